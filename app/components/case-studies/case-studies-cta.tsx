@@ -1,0 +1,36 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { caseStudiesPage } from "~/content/case-studies";
+import { buttonVariants } from "../ui/button";
+
+/** The closing call to action: Get Started Today, to the home page's contact section (spec section 2). */
+export function CaseStudiesCta() {
+  const { cta } = caseStudiesPage;
+  return (
+    <section
+      aria-labelledby="case-studies-cta-heading"
+      className="bg-night py-20 text-white sm:py-24"
+    >
+      <div className="container-page max-w-3xl text-center">
+        <h2
+          id="case-studies-cta-heading"
+          className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+        >
+          {cta.heading}
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed text-white/80">{cta.text}</p>
+        <Link
+          to={cta.to}
+          className={buttonVariants({
+            variant: "inverse",
+            size: "lg",
+            className: "mt-9 focus-visible:outline-accent-bright",
+          })}
+        >
+          {cta.label}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { caseStudiesPage } from "~/content/case-studies";
+import { SectionHeading } from "../ui/section-heading";
+
+/** The top of the case studies page: Back to Home and the page's one `h1` (spec section 2). */
+export function CaseStudiesIntro() {
+  return (
+    <div className="container-page pt-28 pb-12 sm:pt-32">
+      <Link
+        to="/"
+        className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-medium text-body hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {caseStudiesPage.backToHome}
+      </Link>
+      <SectionHeading
+        as="h1"
+        id="case-studies-heading"
+        eyebrow={caseStudiesPage.eyebrow}
+        heading={caseStudiesPage.heading}
+        intro={caseStudiesPage.intro}
+        align="start"
+        className="mt-6"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { CaseStudy } from "~/content/case-studies";
+import { caseStudiesPage } from "~/content/case-studies";
+import { cn } from "~/lib/cn";
+import { Icon } from "../ui/icon";
+
+/**
+ * One case study (spec section 3 "Case study"): illustration, industry, title, client,
+ * description, results (icon, value, label) and tags. On wide screens the illustration sits
+ * left, or right when `isReversed`, so consecutive cards alternate (spec section 2).
+ * The image has intrinsic `width`/`height`, so it reserves its space before loading (no CLS).
+ */
+export function CaseStudyCard({
+  caseStudy,
+  isReversed,
+}: {
+  caseStudy: CaseStudy;
+  isReversed: boolean;
+}) {
+  const headingId = `${caseStudy.id}-heading`;
+  return (
+    <article
+      id={caseStudy.id}
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid lg:grid-cols-2"
+    >
+      <div className={cn("flex items-center bg-surface p-5 sm:p-8", isReversed && "lg:order-last")}>
+        <img
+          src={caseStudy.image.src}
+          alt={caseStudy.image.alt}
+          width={caseStudy.image.widthPx}
+          height={caseStudy.image.heightPx}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-button shadow-card"
+        />
+      </div>
+      <div className="p-7 sm:p-10">
+        <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wide text-accent-strong uppercase">
+          {caseStudy.industry}
+        </p>
+        <h2
+          id={headingId}
+          className="mt-4 text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
+        >
+          {caseStudy.title}
+        </h2>
+        <p className="mt-2 text-sm text-muted">
+          <span className="font-medium text-body">{caseStudiesPage.clientLabel}:</span>{" "}
+          {caseStudy.client}
+        </p>
+        <p className="mt-5 leading-relaxed text-body">{caseStudy.description}</p>
+        <h3 className="sr-only">{caseStudiesPage.resultsLabel}</h3>
+        <dl className="mt-7 grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {caseStudy.results.map((result) => (
+            <div
+              key={result.label}
+              className="flex flex-col-reverse gap-1 rounded-button bg-surface p-4"
+            >
+              <dt className="text-xs leading-snug text-muted">{result.label}</dt>
+              <dd className="flex items-center gap-2 text-xl font-semibold tracking-tight text-ink">
+                <Icon name={result.icon} className="size-4 shrink-0 text-accent" />
+                {result.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="sr-only">{caseStudiesPage.tagsLabel}</h3>
+        <ul className="mt-6 flex flex-wrap gap-2">
+          {caseStudy.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full border border-line px-3 py-1 text-xs font-medium text-body"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

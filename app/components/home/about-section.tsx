@@ -1,0 +1,73 @@
+import { ArrowUpRight } from "lucide-react";
+import { home } from "~/content/home";
+import { site } from "~/content/site";
+import { trackRecord } from "~/content/track-record";
+import { values } from "~/content/values";
+import { buttonVariants } from "../ui/button";
+import { CardIcon } from "../ui/card";
+import { ExternalLink } from "../ui/external-link";
+import { Icon } from "../ui/icon";
+import { SectionHeading } from "../ui/section-heading";
+
+/**
+ * The about section, `#about` (spec section 2 "About"): who we are, the four values, Learn
+ * More About Us opening the LinkedIn page in a new tab, and the Track Record panel.
+ */
+export function AboutSection() {
+  const { about } = home;
+  return (
+    <section id="about" aria-labelledby="about-heading" className="py-20 sm:py-28">
+      <div className="container-page grid gap-14 lg:grid-cols-[1.2fr_0.8fr] lg:items-start">
+        <div>
+          <SectionHeading
+            id="about-heading"
+            eyebrow={about.eyebrow}
+            heading={about.heading}
+            align="start"
+          />
+          {about.paragraphs.map((paragraph) => (
+            <p
+              key={paragraph}
+              className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-body"
+            >
+              {paragraph}
+            </p>
+          ))}
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+            {values.map((value) => (
+              <li key={value.title} className="flex gap-4">
+                <CardIcon>
+                  <Icon name={value.icon} />
+                </CardIcon>
+                <div>
+                  <h3 className="font-semibold text-ink">{value.title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-body">{value.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <ExternalLink
+            href={site.linkedInUrl}
+            className={buttonVariants({ variant: "secondary", size: "lg", className: "mt-10" })}
+          >
+            {about.ctaLabel}
+            <ArrowUpRight aria-hidden="true" />
+          </ExternalLink>
+        </div>
+        <div className="rounded-card bg-night p-8 text-white shadow-xl sm:p-10 lg:sticky lg:top-28">
+          <h3 className="text-xl font-semibold">{trackRecord.heading}</h3>
+          <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8">
+            {trackRecord.items.map((item) => (
+              <div key={item.label} className="flex flex-col-reverse gap-1">
+                <dt className="text-sm text-white/75">{item.label}</dt>
+                <dd className="text-2xl font-semibold tracking-tight text-accent-bright sm:text-3xl">
+                  {item.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

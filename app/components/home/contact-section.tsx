@@ -1,0 +1,120 @@
+import { ArrowUpRight, Clock, MapPin, MessageCircle, Phone } from "lucide-react";
+import { home } from "~/content/home";
+import { site } from "~/content/site";
+import { telUrl, whatsAppUrl } from "~/lib/links";
+import { describeSchedule } from "~/lib/office-hours";
+import { buttonVariants } from "../ui/button";
+import { Card, CardIcon, CardTitle } from "../ui/card";
+import { CopyButton } from "../ui/copy-button";
+import { ExternalLink } from "../ui/external-link";
+import { SectionHeading } from "../ui/section-heading";
+import { OfficeStatus } from "./office-status";
+
+/**
+ * The contact section, `#contact` (spec section 2 "Contact"): phone (a `tel:` link with its
+ * hours), office address, office hours with the live open-now line, and the Send us a Message
+ * card whose button opens a WhatsApp chat with the prefilled text (spec section 7).
+ */
+export function ContactSection() {
+  const { contact } = home;
+  const { address } = site;
+  const addressLines = [
+    address.street,
+    `${address.postalCode} ${address.locality}`,
+    address.countryName,
+  ];
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="bg-surface py-20 sm:py-28">
+      <div className="container-page">
+        <SectionHeading
+          id="contact-heading"
+          eyebrow={contact.eyebrow}
+          heading={contact.heading}
+          intro={contact.intro}
+        />
+        <div className="mt-14 grid gap-5 lg:grid-cols-3">
+          <Card>
+            <CardIcon>
+              <Phone aria-hidden="true" />
+            </CardIcon>
+            <CardTitle className="mt-5">{contact.phoneTitle}</CardTitle>
+            <div className="mt-2 flex items-center gap-1">
+              <a
+                href={telUrl(site.phone.e164)}
+                className="inline-flex min-h-11 items-center rounded-sm text-lg font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+              >
+                {site.phone.display}
+              </a>
+              <CopyButton
+                value={site.phone.e164}
+                label={contact.copyPhoneLabel}
+                copiedMessage={contact.phoneCopied}
+                failedMessage={contact.copyFailed}
+              />
+            </div>
+            <p className="mt-1 text-sm text-muted">{contact.phoneHours}</p>
+          </Card>
+          <Card>
+            <CardIcon>
+              <MapPin aria-hidden="true" />
+            </CardIcon>
+            <CardTitle className="mt-5">{contact.officeTitle}</CardTitle>
+            <div className="mt-2 flex items-start justify-between gap-2">
+              <address className="leading-relaxed text-body not-italic">
+                {addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+              <CopyButton
+                value={addressLines.join(", ")}
+                label={contact.copyAddressLabel}
+                copiedMessage={contact.addressCopied}
+                failedMessage={contact.copyFailed}
+                className="-mt-2"
+              />
+            </div>
+          </Card>
+          <Card>
+            <CardIcon>
+              <Clock aria-hidden="true" />
+            </CardIcon>
+            <CardTitle className="mt-5">{contact.hoursTitle}</CardTitle>
+            <dl className="mt-2 space-y-1.5 text-sm">
+              {describeSchedule(site.officeHours, contact.closedLabel).map((line) => (
+                <div key={line.days} className="flex justify-between gap-4">
+                  <dt className="text-body">{line.days}</dt>
+                  <dd className="font-medium text-ink">{line.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <OfficeStatus className="mt-4" />
+          </Card>
+        </div>
+        <div className="mt-5 flex flex-col gap-6 rounded-card bg-night p-8 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
+          <div className="flex gap-5">
+            <CardIcon className="bg-white/10 text-accent-bright">
+              <MessageCircle aria-hidden="true" />
+            </CardIcon>
+            <div>
+              <h3 className="text-xl font-semibold">{contact.messageTitle}</h3>
+              <p className="mt-2 max-w-xl leading-relaxed text-white/80">{contact.messageText}</p>
+            </div>
+          </div>
+          <ExternalLink
+            href={whatsAppUrl(site.whatsApp.number, site.whatsApp.prefilledText)}
+            className={buttonVariants({
+              variant: "inverse",
+              size: "lg",
+              className: "focus-visible:outline-accent-bright",
+            })}
+          >
+            {contact.whatsAppCta}
+            <ArrowUpRight aria-hidden="true" />
+          </ExternalLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { ArrowRight, ArrowUpRight, ChartNoAxesCombined } from "lucide-react";
+import { Link } from "react-router";
+import { home } from "~/content/home";
+import { navigation } from "~/content/navigation";
+import { site } from "~/content/site";
+import { heroStats } from "~/content/stats";
+import { buttonVariants } from "../ui/button";
+import { ExternalLink } from "../ui/external-link";
+import { HeroIllustration } from "./hero-illustration";
+
+/**
+ * The hero (spec section 2 "Hero"): badge, the page's one `h1`, the two calls to action
+ * (scheduling page in a new tab; case studies by client-side navigation) and three stats.
+ */
+export function Hero() {
+  const { hero } = home;
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-hero pt-32 pb-16 sm:pt-40 sm:pb-24"
+    >
+      <div className="container-page grid items-center gap-14 lg:grid-cols-[1.15fr_0.85fr]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-accent/20 bg-accent-soft px-3.5 py-1.5 text-sm font-medium text-accent-strong">
+            <ChartNoAxesCombined aria-hidden="true" className="size-4" />
+            {hero.badge}
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-6 text-4xl leading-[1.08] font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
+          >
+            {hero.headline} <span className="text-accent">{hero.headlineAccent}</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-body">{hero.lead}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <ExternalLink href={site.consultation.url} className={buttonVariants({ size: "lg" })}>
+              {hero.primaryCta}
+              <ArrowUpRight aria-hidden="true" />
+            </ExternalLink>
+            <Link
+              to={navigation.caseStudies.to}
+              className={buttonVariants({ variant: "secondary", size: "lg" })}
+            >
+              {hero.secondaryCta}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </div>
+          <p className="mt-4 text-sm text-muted">{hero.consultationNote}</p>
+        </div>
+        <HeroIllustration className="hidden h-auto w-full drop-shadow-xl lg:block" />
+      </div>
+      <div className="container-page mt-16 sm:mt-20">
+        <h2 className="sr-only">{hero.statsLabel}</h2>
+        <dl className="grid grid-cols-3 divide-x divide-line rounded-card border border-line bg-white/80 py-6 shadow-card">
+          {heroStats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse items-center gap-1 px-2 text-center"
+            >
+              <dt className="text-xs leading-snug text-muted sm:text-sm">{stat.label}</dt>
+              <dd className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

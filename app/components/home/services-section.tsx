@@ -1,0 +1,54 @@
+import { ArrowUpRight, Check } from "lucide-react";
+import { servicesSection } from "~/content/services";
+import { site } from "~/content/site";
+import { buttonVariants } from "../ui/button";
+import { Card, CardIcon, CardTitle } from "../ui/card";
+import { ExternalLink } from "../ui/external-link";
+import { Icon } from "../ui/icon";
+import { SectionHeading } from "../ui/section-heading";
+
+/**
+ * The services section, `#services` (spec section 2 "Services"): six cards with title,
+ * description and three features, and Discuss Your Project opening the scheduling page.
+ */
+export function ServicesSection() {
+  return (
+    <section id="services" aria-labelledby="services-heading" className="bg-surface py-20 sm:py-28">
+      <div className="container-page">
+        <SectionHeading
+          id="services-heading"
+          eyebrow={servicesSection.eyebrow}
+          heading={servicesSection.heading}
+          intro={servicesSection.intro}
+        />
+        <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {servicesSection.services.map((service) => (
+            <li key={service.title} className="flex">
+              <Card className="flex flex-1 flex-col">
+                <CardIcon>
+                  <Icon name={service.icon} />
+                </CardIcon>
+                <CardTitle className="mt-5">{service.title}</CardTitle>
+                <p className="mt-2 leading-relaxed text-body">{service.description}</p>
+                <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm text-ink">
+                  {service.features.map((feature) => (
+                    <li key={feature} className="flex items-center gap-2.5">
+                      <Check aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <ExternalLink href={site.consultation.url} className={buttonVariants({ size: "lg" })}>
+            {servicesSection.ctaLabel}
+            <ArrowUpRight aria-hidden="true" />
+          </ExternalLink>
+        </div>
+      </div>
+    </section>
+  );
+}

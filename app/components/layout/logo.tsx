@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+
+/**
+ * The brand mark and name, linking to the top of the home page. `tone` picks the colours
+ * for a light or a dark background.
+ */
+export function Logo({
+  tone = "light",
+  className,
+}: {
+  tone?: "light" | "dark";
+  className?: string;
+}) {
+  return (
+    <Link
+      to="/"
+      className={cn(
+        "inline-flex min-h-11 items-center gap-2.5 rounded-button text-base font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4",
+        tone === "light"
+          ? "text-ink focus-visible:outline-focus"
+          : "text-white focus-visible:outline-accent-bright",
+        className,
+      )}
+    >
+      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" className="fill-accent" />
+        <rect x="8" y="17" width="4" height="7" rx="1" fill="#fff" opacity="0.7" />
+        <rect x="14" y="12" width="4" height="12" rx="1" fill="#fff" opacity="0.85" />
+        <rect x="20" y="7" width="4" height="17" rx="1" fill="#fff" />
+      </svg>
+      <span>{site.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,31 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { renderInApp } from "~/test/render";
+import { SiteFooter } from "./site-footer";
+
+describe("SiteFooter", () => {
+  it("shows the brand, the tagline and the 2025 copyright line", () => {
+    renderInApp(<SiteFooter />);
+    expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/");
+    expect(screen.getByText(site.tagline)).toBeInTheDocument();
+    expect(screen.getByText(`© 2025 ${site.name}. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it("shows Privacy Policy and Terms of Service as placeholders that lead nowhere", () => {
+    renderInApp(<SiteFooter />);
+    for (const label of ["Privacy Policy", "Terms of Service"]) {
+      const placeholder = screen.getByText(label, { exact: false });
+      expect(placeholder.tagName).toBe("A");
+      expect(placeholder).not.toHaveAttribute("href");
+      expect(screen.queryByRole("link", { name: new RegExp(label) })).not.toBeInTheDocument();
+    }
+  });
+
+  it("repeats the navigation so it is reachable without the menu", () => {
+    renderInApp(<SiteFooter />);
+    const nav = screen.getByRole("navigation", { name: "Footer" });
+    const hrefs = [...nav.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(["/#services", "/#about", "/#contact", "/case-studies"]);
+  });
+});

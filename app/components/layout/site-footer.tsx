@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { home } from "~/content/home";
+import { navigation } from "~/content/navigation";
+import { site } from "~/content/site";
+import { Logo } from "./logo";
+
+const footerLinkClass =
+  "inline-flex min-h-11 items-center rounded-sm text-sm text-white/75 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-bright";
+
+/**
+ * The site footer (spec section 2 "Footer"): brand, tagline, the 2025 copyright line, and the
+ * Privacy Policy and Terms of Service placeholders. The placeholders are `<a>` elements
+ * without `href`, which HTML defines as placeholder links: they do not navigate and are not
+ * focusable. The footer also repeats the navigation, so the menu's links are reachable on a
+ * phone even before (or without) JavaScript.
+ */
+export function SiteFooter() {
+  const { footer } = home;
+  return (
+    <footer className="bg-night text-white">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.5fr_1fr]">
+        <div className="max-w-sm">
+          <Logo tone="dark" />
+          <p className="mt-4 text-sm leading-relaxed text-white/75">{site.tagline}</p>
+        </div>
+        <nav aria-label={footer.navigationLabel}>
+          <ul className="grid grid-cols-2 gap-x-6">
+            {[...navigation.links, navigation.caseStudies].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={footerLinkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm text-white/75 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.copyrightYear} {site.name}. {footer.rights}
+          </p>
+          <ul className="flex gap-6">
+            {[footer.privacyPolicy, footer.termsOfService].map((label) => (
+              <li key={label}>
+                {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- an <a> without href is HTML's placeholder link (spec: links that lead nowhere) */}
+                <a className="text-white/75">
+                  {label} <span className="sr-only">{footer.placeholderNote}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { notFound } from "~/content/not-found";
+import { buttonVariants } from "../ui/button";
+
+/** 404, "Oops! Page not found" and Return to Home (spec section 2 "Not-found page"). */
+export function NotFoundPanel() {
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="flex min-h-dvh items-center justify-center bg-hero px-6 py-16 outline-none"
+    >
+      <div className="text-center">
+        <p className="text-7xl font-semibold tracking-tight text-accent sm:text-8xl">
+          {notFound.code}
+        </p>
+        <h1 className="mt-4 text-2xl font-semibold text-ink sm:text-3xl">{notFound.heading}</h1>
+        <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+          <ArrowLeft aria-hidden="true" />
+          {notFound.returnHome}
+        </Link>
+      </div>
+    </main>
+  );
+}

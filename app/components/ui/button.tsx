@@ -1,0 +1,49 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "~/lib/cn";
+
+/**
+ * Class names for everything that looks like a button, whether it is a `<button>` or a
+ * link (`<a>`, `<Link>`): navigation stays a link (STYLE.md habit 6), only the look is shared.
+ * Every size is at least 44 px tall, above the 24 px minimum target (WCAG 2.2 SC 2.5.8).
+ */
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-button font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary: "bg-accent text-white shadow-sm hover:bg-accent-strong",
+        secondary:
+          "border border-line bg-white text-ink shadow-sm hover:border-ink/30 hover:bg-surface",
+        inverse: "bg-white text-ink hover:bg-accent-soft",
+        ghost: "text-ink hover:bg-surface",
+      },
+      size: {
+        md: "min-h-11 px-5 text-sm",
+        lg: "min-h-12 px-6 text-base",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+/** Props shared by button-looking elements: a `variant` and a `size`. */
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+
+/** A `<button type="button">` with the site's button look. */
+export function Button({
+  className,
+  variant,
+  size,
+  type = "button",
+  ...props
+}: React.ComponentProps<"button"> & ButtonVariantProps) {
+  return (
+    <button
+      data-slot="button"
+      type={type}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
+}

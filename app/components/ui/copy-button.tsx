@@ -1,0 +1,49 @@
+import { Copy } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { Button } from "./button";
+import { notify } from "./notify";
+import { Tooltip } from "./tooltip";
+
+/**
+ * An icon button that copies `value` to the clipboard. Its tooltip and accessible name are
+ * `label` (e.g. "Copy phone number"). On success it confirms with `copiedMessage`; when the
+ * Clipboard API is missing (plain-HTTP pages, old browsers) or refuses, it shows
+ * `failedMessage` instead. Never throws.
+ */
+export function CopyButton({
+  value,
+  label,
+  copiedMessage,
+  failedMessage,
+  className,
+}: {
+  value: string;
+  label: string;
+  copiedMessage: string;
+  failedMessage: string;
+  className?: string;
+}) {
+  async function copy() {
+    try {
+      if (!navigator.clipboard) throw new Error("Clipboard API unavailable");
+      await navigator.clipboard.writeText(value);
+      notify.success(copiedMessage);
+    } catch {
+      notify.problem(failedMessage);
+    }
+  }
+
+  return (
+    <Tooltip content={label}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        onClick={copy}
+        className={cn("shrink-0 text-muted hover:text-ink", className)}
+      >
+        <Copy aria-hidden="true" />
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,19 @@
+import { toast } from "sonner";
+import { showToast } from "./toast-store";
+
+/**
+ * The one notification API the app calls (docs/decisions/003-two-toast-regions.md).
+ *
+ * - `success`: a brief confirmation ("Phone number copied"), in the Sonner stack (3 visible,
+ *   4 s), so two quick copies both show.
+ * - `problem`: something the visitor must act on ("select the text and copy it instead"), in
+ *   the Radix region (one at a time, 5 s), so a repeated failure is not stacked.
+ */
+export const notify = {
+  success(message: string): void {
+    toast.success(message);
+  },
+  problem(message: string): void {
+    showToast(message);
+  },
+};

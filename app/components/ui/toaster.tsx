@@ -1,0 +1,37 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { singleToastDefaults } from "~/lib/ui-defaults";
+import { dismissToast, getServerToasts, getToasts, subscribeToToasts } from "./toast-store";
+
+/**
+ * The Radix toast region: one toast at a time, each shown 5 s (spec section 9). Messages come
+ * from {@link showToast} through `notify.problem`. Radix announces each toast to screen readers
+ * and pauses the timer while it is hovered or focused (WCAG 2.2.1); F8 jumps to the region.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getServerToasts);
+  return (
+    <ToastPrimitive.Provider duration={singleToastDefaults.durationMs} label="Notification">
+      {toasts.map((toast) => (
+        <ToastPrimitive.Root
+          key={toast.id}
+          type="foreground"
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(toast.id);
+          }}
+          className="flex items-start gap-3 rounded-card border border-line bg-white p-4 text-sm text-ink shadow-lg motion-safe:animate-fade-in"
+        >
+          <ToastPrimitive.Title className="flex-1 font-medium">{toast.title}</ToastPrimitive.Title>
+          <ToastPrimitive.Close
+            aria-label="Dismiss"
+            className="-m-1 flex size-8 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,52 @@
+import { defineContent, siteSchema } from "./schema";
+
+/**
+ * The company's identity, contact values and office hours: the one place to change them.
+ *
+ * PLACEHOLDER values (the spec does not give them; replace before launch):
+ * `phone`, `whatsApp.number`, `consultation.url`, `linkedInUrl`, `address.street`,
+ * `address.postalCode`. Everything else follows the product spec (sections 1, 2, 7, 9).
+ */
+export const site = defineContent("site", siteSchema, {
+  name: "Austral Analytics",
+  tagline: "Data you can act on, from Buenos Aires to the world.",
+  description:
+    "A Buenos Aires data-analytics consultancy: business intelligence, predictive analytics, data engineering, consulting and automation for growing companies.",
+  foundingYear: 2025,
+  copyrightYear: 2025,
+  // Spec section 1: the text claims the company has existed for over 1 year.
+  yearsInBusinessClaim: "over 1 year",
+  // PLACEHOLDER: a Buenos Aires mobile number (+54 9 11 …), shown as written here.
+  phone: { display: "+54 9 11 5555-0123", e164: "+5491155550123" },
+  whatsApp: {
+    // PLACEHOLDER: WhatsApp uses the same mobile number.
+    number: "+5491155550123",
+    prefilledText: "Hello, I would like to get in touch.",
+  },
+  consultation: {
+    // PLACEHOLDER: the scheduling page for the 45-minute consultation.
+    url: "https://cal.com/austral-analytics/consultation-45-min",
+    lengthMinutes: 45,
+  },
+  // PLACEHOLDER: the company page on LinkedIn.
+  linkedInUrl: "https://www.linkedin.com/company/austral-analytics",
+  address: {
+    // PLACEHOLDER: street and postal code.
+    street: "Av. Corrientes 1234, 8th floor",
+    locality: "Buenos Aires",
+    region: "Ciudad Autónoma de Buenos Aires",
+    postalCode: "C1043",
+    countryName: "Argentina",
+    countryCode: "AR",
+  },
+  timeZone: "America/Argentina/Buenos_Aires",
+  timeZoneAbbreviation: "ART",
+  // Spec section 2: Monday-Friday 9:00 AM-6:00 PM, Saturday 10:00 AM-2:00 PM, Sunday closed.
+  officeHours: [
+    { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "09:00", closes: "18:00" },
+    { days: ["Sa"], opens: "10:00", closes: "14:00" },
+  ],
+});
+
+/** The validated shape of {@link site}. */
+export type Site = typeof site;

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import {
+  describeSchedule,
+  formatClockTime,
+  formatOfficeStatus,
+  getOfficeStatus,
+  type OpeningRule,
+} from "./office-hours";
+
+const zone = "America/Argentina/Buenos_Aires";
+/** An instant given as Buenos Aires wall-clock time (ART is UTC-3, no daylight saving). */
+const art = (isoLocal: string) => new Date(`${isoLocal}-03:00`);
+// 2026-11-20 is a Friday; 2026-11-21 Saturday; 2026-11-22 Sunday; 2026-11-23 Monday.
+const statusAt = (isoLocal: string) =>
+  formatOfficeStatus(getOfficeStatus(art(isoLocal), site.officeHours, zone));
+
+describe("formatClockTime", () => {
+  it("writes 24-hour times on the 12-hour clock", () => {
+    expect(formatClockTime("09:00")).toBe("9:00 AM");
+    expect(formatClockTime("18:00")).toBe("6:00 PM");
+    expect(formatClockTime("12:30")).toBe("12:30 PM");
+    expect(formatClockTime("00:05")).toBe("12:05 AM");
+  });
+});
+
+describe("describeSchedule", () => {
+  it("gives the spec's office hours from the content data", () => {
+    expect(describeSchedule(site.officeHours, "Closed")).toEqual([
+      { days: "Monday-Friday", hours: "9:00 AM-6:00 PM" },
+      { days: "Saturday", hours: "10:00 AM-2:00 PM" },
+      { days: "Sunday", hours: "Closed" },
+    ]);
+  });
+
+  it("splits non-consecutive days and groups closed runs", () => {
+    const rules: OpeningRule[] = [{ days: ["Mo", "We", "Th"], opens: "08:00", closes: "12:00" }];
+    expect(describeSchedule(rules, "Closed")).toEqual([
+      { days: "Monday", hours: "8:00 AM-12:00 PM" },
+      { days: "Wednesday-Thursday", hours: "8:00 AM-12:00 PM" },
+      { days: "Tuesday", hours: "Closed" },
+      { days: "Friday-Sunday", hours: "Closed" },
+    ]);
+  });
+});
+
+describe("getOfficeStatus", () => {
+  it("is open on Friday at 17:59 and closes at 6:00 PM", () => {
+    expect(statusAt("2026-11-20T17:59")).toBe("Open now · closes 6:00 PM");
+  });
+
+  it("is closed on Friday at 18:00 and opens tomorrow at 10:00 AM", () => {
+    expect(statusAt("2026-11-20T18:00")).toBe("Closed · opens tomorrow 10:00 AM");
+  });
+
+  it("is open on Saturday at 13:59 and closed at 14:00 until Monday", () => {
+    expect(statusAt("2026-11-21T13:59")).toBe("Open now · closes 2:00 PM");
+    expect(statusAt("2026-11-21T14:00")).toBe("Closed · opens Monday 9:00 AM");
+  });
+
+  it("is closed all Sunday and opens tomorrow, Monday", () => {
+    expect(statusAt("2026-11-22T11:00")).toBe("Closed · opens tomorrow 9:00 AM");
+  });
+
+  it("is closed on Monday at 08:59 and opens today at 9:00 AM", () => {
+    expect(statusAt("2026-11-23T08:59")).toBe("Closed · opens today 9:00 AM");
+    expect(statusAt("2026-11-23T09:00")).toBe("Open now · closes 6:00 PM");
+  });
+
+  it("judges by the Buenos Aires clock, whatever the visitor's time zone", () => {
+    // 2026-11-20 21:30 UTC is Friday 18:30 in Buenos Aires but still 13:30 in Los Angeles
+    // and already Saturday 06:30 in Tokyo: the office is closed for all three visitors.
+    const instant = new Date("2026-11-20T21:30:00Z");
+    expect(getOfficeStatus(instant, site.officeHours, zone)).toEqual({
+      isOpen: false,
+      opensAt: { day: "tomorrow", time: "10:00 AM" },
+    });
+    // The same rules judged on Tokyo's clock would say Saturday 06:30: a different answer.
+    expect(getOfficeStatus(instant, site.officeHours, "Asia/Tokyo")).toEqual({
+      isOpen: false,
+      opensAt: { day: "today", time: "10:00 AM" },
+    });
+  });
+
+  it("says just Closed when no day has opening hours", () => {
+    expect(formatOfficeStatus(getOfficeStatus(new Date(), [], zone))).toBe("Closed");
+  });
+});
+
+describe("getOfficeStatus on a machine in another time zone", () => {
+  it("gives the same answer whatever the process time zone is", () => {
+    const original = process.env.TZ;
+    try {
+      const answers = ["UTC", "Asia/Tokyo", "America/Los_Angeles"].map((tz) => {
+        process.env.TZ = tz;
+        return statusAt("2026-11-23T08:59");
+      });
+      expect(answers).toEqual(Array(3).fill("Closed · opens today 9:00 AM"));
+    } finally {
+      process.env.TZ = original;
+    }
+  });
+});

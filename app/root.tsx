@@ -1,0 +1,86 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Sonner } from "./components/ui/sonner";
+import { Toaster } from "./components/ui/toaster";
+import { TooltipProvider } from "./components/ui/tooltip";
+import { navigation } from "./content/navigation";
+import { createQueryClient } from "./lib/query-client";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The document shell shared by every route and by the error boundary. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only rounded-button bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+        >
+          {navigation.skipLinkLabel}
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * App-wide providers with the spec's defaults (sections 4 and 9): TanStack Query client,
+ * Radix tooltip timing, the Radix toast region and the Sonner toaster.
+ */
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Outlet />
+        <Toaster />
+        <Sonner />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Render errors anywhere in the app (spec section 8): React Router's default wording,
+ * "Unexpected Application Error!" then the message in italics, styled to match the site.
+ * The stack trace is shown in development only.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : JSON.stringify(error);
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main id="main" className="container-page py-24">
+      <h2 className="text-2xl font-semibold text-ink">Unexpected Application Error!</h2>
+      <h3 className="mt-3 text-lg text-body italic">{message}</h3>
+      {stack && (
+        <pre className="mt-6 overflow-x-auto rounded-button bg-surface p-4 text-sm">{stack}</pre>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { AboutSection } from "~/components/home/about-section";
+import { ContactSection } from "~/components/home/contact-section";
+import { Hero } from "~/components/home/hero";
+import { ServicesSection } from "~/components/home/services-section";
+import { pageMeta } from "~/content/page-meta";
+import { buildMeta } from "~/lib/meta";
+
+export function meta() {
+  return buildMeta(pageMeta.home);
+}
+
+/** `/`: hero, services, about, contact (spec section 2 "Home page"). */
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <ServicesSection />
+      <AboutSection />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, vi } from "vitest";
+
+// jsdom lacks these browser APIs; Radix (floating-ui) and Sonner call them. Tests of Node
+// scripts (`@vitest-environment node`) have no window at all.
+if (typeof window !== "undefined") {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+/**
+ * An unexpected `console.error` fails the test (STYLE.md habit 14). A test that expects one
+ * replaces the implementation: `vi.mocked(console.error).mockImplementation(() => {})`.
+ */
+beforeEach(() => {
+  const originalError = console.error;
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    originalError(...args);
+    throw new Error("Unexpected console.error in a test (see app/test/setup.ts).");
+  });
+});
+
+afterEach(() => {
+  if (typeof window === "undefined") return;
+  cleanup();
+  // Sonner keeps its toasts in module state; start every test with none.
+  toast.dismiss();
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Unit and component tests. The `reactRouter()` Vite plugin does not run under Vitest
+ * (STYLE.md, "Known sharp edges"), so this config stands apart from `vite.config.ts`.
+ */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    setupFiles: ["./app/test/setup.ts"],
+    restoreMocks: true,
+  },
+});
