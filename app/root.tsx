@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -47,10 +47,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * App-wide providers with the spec's defaults (sections 4 and 9): TanStack Query client,
- * Radix tooltip timing, the Radix toast region and the Sonner toaster.
+ * Radix tooltip timing, the Radix toast region and the Sonner toaster. Once hydrated, it sets
+ * `data-hydrated` on `<html>`, so end-to-end tests interact only with a live page.
  */
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

@@ -1,0 +1,116 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** What a test declares it expects to go wrong, so the guard lets it pass. */
+interface PageGuard {
+  /** Allow console errors whose text matches `pattern` (e.g. the 404 page's own log). */
+  allowConsoleError(pattern: RegExp): void;
+  /** Allow responses with `status` for URLs matching `pattern` (e.g. the 404 document). */
+  allowResponse(pattern: RegExp, status: number): void;
+}
+
+/**
+ * `test` with an automatic guard on every page: the test fails on any console error, page
+ * error, failed request, 4xx/5xx response, or request to a host other than 127.0.0.1, unless
+ * it declared that error through `guard` (issue "Tested as a visitor would", item 3).
+ */
+export const test = base.extend<{ guard: PageGuard }>({
+  // `page.goto` resolves only once React has hydrated the page (`html[data-hydrated]`), so
+  // clicks never land on inert prerendered HTML.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled)
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
+  guard: [
+    async ({ page, javaScriptEnabled }, use) => {
+      const allowedConsole: RegExp[] = [];
+      const allowedResponses: { pattern: RegExp; status: number }[] = [];
+      const problems: string[] = [];
+      const { host } = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1");
+
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (allowedConsole.some((pattern) => pattern.test(message.text()))) return;
+        problems.push(`console.error: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith("http") && url.host !== host)
+          problems.push(`left the site: ${request.url()}`);
+      });
+      page.on("requestfailed", (request) => {
+        // With JavaScript off, Chromium refuses the module preloads: expected, not a fault.
+        if (!javaScriptEnabled && request.resourceType() === "script") return;
+        problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+      });
+      page.on("response", (response) => {
+        const status = response.status();
+        if (status < 400) return;
+        if (allowedResponses.some((a) => a.status === status && a.pattern.test(response.url())))
+          return;
+        problems.push(`HTTP ${status}: ${response.url()}`);
+      });
+
+      await use({
+        allowConsoleError: (pattern) => allowedConsole.push(pattern),
+        allowResponse: (pattern, status) => allowedResponses.push({ pattern, status }),
+      });
+      expect(problems, "console errors, failed requests or requests off 127.0.0.1").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Whether the test runs in the phone project (375×812, touch). */
+export function isPhone(): boolean {
+  return test.info().project.name === "phone";
+}
+
+/**
+ * Marks the current document so a later check can tell a client-side navigation (marker
+ * still there) from a full page load (marker gone).
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+}
+
+/** True when the page is still the document {@link markDocument} marked. */
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+  );
+}
+
+/** Waits until the page's scroll position stops changing (smooth scrolling has ended). */
+export async function waitForScrollEnd(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const isStill = y === last;
+        last = y;
+        return isStill;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
+/** Opens the mobile menu on a phone; returns its panel. */
+export async function openMobileMenu(page: Page) {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.locator("#mobile-menu");
+  await expect(menu).toBeVisible();
+  return menu;
+}

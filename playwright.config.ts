@@ -1,0 +1,77 @@
+import { defineConfig, devices } from "@playwright/test";
+import { createServer } from "node:net";
+import { findChromium } from "./scripts/find-browser.ts";
+
+/** A free loopback port, chosen once in the runner process and inherited by its workers. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * End-to-end tests in a real Chromium against the production build served by `npm start`
+ * (same server, headers and 404 behaviour as production), at a 375×812 touch phone and a
+ * 1280×900 desktop. `*.phone.spec.ts` runs on the phone only, `*.desktop.spec.ts` on the
+ * desktop only (server-level checks, hover tooltips), the rest on both. Screenshots for people go to `test-results/screenshots/`.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/artifacts",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "phone",
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 375, height: 812 },
+        browserName: "chromium",
+      },
+    },
+    {
+      name: "desktop",
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: "npm start",
+    url: baseURL,
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
