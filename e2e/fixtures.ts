@@ -91,22 +91,6 @@ export async function isSameDocument(page: Page): Promise<boolean> {
   );
 }
 
-/** Waits until the page's scroll position stops changing (smooth scrolling has ended). */
-export async function waitForScrollEnd(page: Page): Promise<void> {
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const y = await page.evaluate(() => window.scrollY);
-        const isStill = y === last;
-        last = y;
-        return isStill;
-      },
-      { intervals: [100] },
-    )
-    .toBe(true);
-}
-
 /** Opens the mobile menu on a phone; returns its panel. */
 export async function openMobileMenu(page: Page) {
   await page.getByRole("button", { name: "Open menu" }).click();

@@ -1,31 +1,34 @@
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  isPhone,
-  isSameDocument,
-  markDocument,
-  openMobileMenu,
-  test,
-  waitForScrollEnd,
-} from "./fixtures";
+import { expect, isPhone, isSameDocument, markDocument, openMobileMenu, test } from "./fixtures";
 
-/** The heading's top edge is below the fixed bar and inside the viewport. */
+/**
+ * Waits until scrolling has settled with the anchored section starting at or below the fixed
+ * bar (not under it) and its heading in the upper half of the viewport. "Settled" means two
+ * readings 150 ms apart agree, so a position passed through mid-scroll does not count.
+ */
 async function expectHeadingBelowBar(page: Page, sectionId: string) {
-  await waitForScrollEnd(page);
-  const barBottom = await page
-    .locator("header")
-    .evaluate((el) => el.getBoundingClientRect().bottom);
-  const headingTop = await page
-    .locator(`#${sectionId} h2`)
-    .first()
-    .evaluate((el) => el.getBoundingClientRect().top);
-  const viewportHeight = page.viewportSize()?.height ?? 0;
-  expect(headingTop, `#${sectionId} heading hidden under the bar`).toBeGreaterThanOrEqual(
-    barBottom,
-  );
-  expect(headingTop, `#${sectionId} heading not scrolled into view`).toBeLessThan(
-    viewportHeight / 2,
-  );
+  const measure = () =>
+    page.evaluate((id) => {
+      const bar = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+      const section = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+      const heading = document.querySelector(`#${id} h2`)?.getBoundingClientRect().top ?? -1;
+      return { bar, section, heading, viewport: window.innerHeight };
+    }, sectionId);
+  await expect
+    .poll(
+      async () => {
+        const first = await measure();
+        await page.waitForTimeout(150);
+        const second = await measure();
+        return {
+          isSettled: first.section === second.section,
+          isBelowBar: second.section >= second.bar - 1,
+          isHeadingInView: second.heading >= 0 && second.heading < second.viewport / 2,
+        };
+      },
+      { message: `#${sectionId} should settle below the fixed bar`, timeout: 8_000 },
+    )
+    .toEqual({ isSettled: true, isBelowBar: true, isHeadingInView: true });
 }
 
 test.describe("anchors and navigation", () => {
