@@ -68,7 +68,8 @@ export default defineConfig({
   webServer: {
     command: "npm start",
     url: baseURL,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    // SITE_URL empty: the build uses the default origin, as the specs that import site.ts do.
+    env: { PORT: String(port), HOST: "127.0.0.1", SITE_URL: "" },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

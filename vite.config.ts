@@ -5,4 +5,6 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  // SITE_URL (the canonical origin) reaches the code as import.meta.env.SITE_URL.
+  envPrefix: ["VITE_", "SITE_"],
 });

@@ -18,11 +18,14 @@ import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-nor
 import "./app.css";
 
 /**
- * Favicon, and a preload of the one font file the first paint needs (Inter, Latin subset:
+ * Favicons (SVG, 32 px PNG, 180 px Apple touch icon), the web app manifest, and a preload of the one font file the first paint needs (Inter, Latin subset:
  * the same hashed file app.css points at), so text swaps to Inter early.
  */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/icons/icon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
   { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 

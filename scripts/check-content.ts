@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { runnerImport } from "vite";
+import { appDir, loadAppModule } from "./load-app-module.ts";
 
 /**
  * Imports every module in `app/content/` through Vite's module runner (so the `~/` alias and
@@ -11,7 +11,7 @@ import { runnerImport } from "vite";
  * Run before `react-router build`: the prerender step would otherwise report a bare HTTP 500.
  * Exits with status 1 and prints the problems when any module is invalid.
  */
-const contentDir = path.resolve(import.meta.dirname, "../app/content");
+const contentDir = path.join(appDir, "content");
 const modules = (await readdir(contentDir)).filter(
   (file) => file.endsWith(".ts") && !file.includes(".test."),
 );
@@ -19,11 +19,7 @@ const modules = (await readdir(contentDir)).filter(
 const problems = new Set<string>();
 for (const file of modules) {
   try {
-    await runnerImport(path.join(contentDir, file), {
-      configFile: false,
-      logLevel: "silent",
-      resolve: { tsconfigPaths: true },
-    });
+    await loadAppModule(path.join("content", file));
   } catch (error) {
     problems.add(error instanceof Error ? error.message : String(error));
   }

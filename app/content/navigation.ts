@@ -17,6 +17,7 @@ export const navigation = defineContent(
   "navigation",
   z.object({
     primaryLabel: z.string().min(1),
+    homeLabel: z.string().min(1),
     links: z.array(linkSchema).length(3),
     getStarted: linkSchema,
     caseStudies: linkSchema,
@@ -26,6 +27,7 @@ export const navigation = defineContent(
   }),
   {
     primaryLabel: "Main",
+    homeLabel: "Home",
     links: [
       { label: "Services", to: "/#services" },
       { label: "About", to: "/#about" },

@@ -53,6 +53,10 @@ export const officeHoursSchema = z
   );
 
 export const siteSchema = z.object({
+  url: httpsUrlSchema.refine((url) => !url.endsWith("/"), "must not end with a slash"),
+  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, "must be an Open Graph locale such as en_US"),
+  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a #rrggbb colour"),
+  areaServed: z.array(nonEmpty).min(1),
   name: nonEmpty,
   tagline: nonEmpty,
   description: nonEmpty,

@@ -8,6 +8,12 @@ import { defineContent, siteSchema } from "./schema";
  * `address.postalCode`. Everything else follows the product spec (sections 1, 2, 7, 9).
  */
 export const site = defineContent("site", siteSchema, {
+  // PLACEHOLDER: the production origin, no trailing slash. Set SITE_URL at build time to
+  // override (e.g. SITE_URL=https://staging.example.com npm run build).
+  url: import.meta.env?.SITE_URL || "https://www.example.com",
+  locale: "en_US",
+  themeColor: "#0f766e",
+  areaServed: ["Argentina", "Latin America"],
   name: "Austral Analytics",
   tagline: "Data you can act on, from Buenos Aires to the world.",
   description:

@@ -1,21 +1,58 @@
 import type { MetaDescriptor } from "react-router";
+import type { PageMeta } from "~/content/page-meta";
+import { site } from "~/content/site";
+
+/** Width and height of the generated link-preview images, in px (Open Graph's 1.91:1). */
+export const previewImageSize = { widthPx: 1200, heightPx: 630 } as const;
 
 /**
- * The meta tags of a route, for its `meta` export: `<title>` and the description, plus
- * `robots: noindex` when `isIndexable` is false (the Not-found page).
+ * An absolute URL on the site, e.g. `absoluteUrl("/case-studies")` →
+ * `https://www.example.com/case-studies`. The home page keeps its slash: `https://…/`.
  */
-export function buildMeta({
-  title,
-  description,
-  isIndexable = true,
-}: {
-  title: string;
-  description: string;
-  isIndexable?: boolean;
-}): MetaDescriptor[] {
+export function absoluteUrl(path: string): string {
+  return `${site.url}${path}`;
+}
+
+/**
+ * The `meta` descriptors of a route: `<title>`, description, canonical link, Open Graph
+ * (ogp.me: type, title, description, url, image with width/height/alt, locale, site_name),
+ * the Twitter/X large-image card, `theme-color`, and any JSON-LD blocks.
+ * With `isIndexable: false` (the Not-found page) it adds `robots: noindex` and leaves out the
+ * canonical link and `og:url`.
+ */
+export function buildMeta(
+  page: PageMeta,
+  {
+    isIndexable = true,
+    jsonLd = [],
+  }: { isIndexable?: boolean; jsonLd?: Record<string, unknown>[] } = {},
+): MetaDescriptor[] {
+  const imageUrl = absoluteUrl(page.image.path);
   return [
-    { title },
-    { name: "description", content: description },
-    ...(isIndexable ? [] : [{ name: "robots", content: "noindex" }]),
-  ];
+    { title: page.title },
+    { name: "description", content: page.description },
+    ...(isIndexable
+      ? [
+          { tagName: "link", rel: "canonical", href: absoluteUrl(page.path) },
+          { property: "og:url", content: absoluteUrl(page.path) },
+        ]
+      : [{ name: "robots", content: "noindex" }]),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: site.locale },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(previewImageSize.widthPx) },
+    { property: "og:image:height", content: String(previewImageSize.heightPx) },
+    { property: "og:image:alt", content: page.image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: page.image.alt },
+    { name: "theme-color", content: site.themeColor },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ] as MetaDescriptor[];
 }

@@ -3,10 +3,15 @@ import { ContactSection } from "~/components/home/contact-section";
 import { Hero } from "~/components/home/hero";
 import { ServicesSection } from "~/components/home/services-section";
 import { pageMeta } from "~/content/page-meta";
+import { servicesSection } from "~/content/services";
+import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
+import { professionalServiceJsonLd } from "~/lib/structured-data";
 
 export function meta() {
-  return buildMeta(pageMeta.home);
+  return buildMeta(pageMeta.home, {
+    jsonLd: [professionalServiceJsonLd(site, servicesSection.services)],
+  });
 }
 
 /** `/`: hero, services, about, contact (spec section 2 "Home page"). */

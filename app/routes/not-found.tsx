@@ -5,7 +5,7 @@ import { pageMeta } from "~/content/page-meta";
 import { buildMeta } from "~/lib/meta";
 
 export function meta() {
-  return buildMeta({ ...pageMeta.notFound, isIndexable: false });
+  return buildMeta(pageMeta.notFound, { isIndexable: false });
 }
 
 /**

@@ -1,0 +1,98 @@
+import type { CaseStudy } from "~/content/case-studies";
+import type { Site } from "~/content/site";
+import { absoluteUrl } from "./meta";
+import { weekdayName, type OpeningRule } from "./office-hours";
+
+/**
+ * schema.org JSON-LD built from the content modules, so search engines read the same phone,
+ * address and hours as visitors. Pure functions; routes put the results in their `meta`.
+ */
+
+interface ServiceSummary {
+  title: string;
+  description: string;
+}
+
+/** `OpeningHoursSpecification` entries from the office-hours rules (schema.org). */
+export function openingHoursSpecification(rules: readonly OpeningRule[]) {
+  return rules.map((rule) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: rule.days.map((day) => `https://schema.org/${weekdayName(day)}`),
+    opens: rule.opens,
+    closes: rule.closes,
+  }));
+}
+
+/**
+ * The company as a schema.org `ProfessionalService` (a LocalBusiness), with its address in
+ * Buenos Aires, phone, hours, LinkedIn page, service areas and an `OfferCatalog` of services.
+ */
+export function professionalServiceJsonLd(site: Site, services: readonly ServiceSummary[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": `${absoluteUrl("/")}#organization`,
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icons/icon-512.png"),
+    image: absoluteUrl("/og/home.png"),
+    description: site.description,
+    slogan: site.tagline,
+    foundingDate: String(site.foundingYear),
+    telephone: site.phone.e164,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.countryCode,
+    },
+    openingHoursSpecification: openingHoursSpecification(site.officeHours),
+    sameAs: [site.linkedInUrl],
+    areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
+    knowsAbout: services.map((service) => service.title),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Services",
+      itemListElement: services.map((service) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: service.title, description: service.description },
+      })),
+    },
+  };
+}
+
+/** The case studies as a schema.org `ItemList` of `Article`s, each at its fragment URL. */
+export function caseStudiesItemListJsonLd(caseStudies: readonly CaseStudy[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: caseStudies.map((caseStudy, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: absoluteUrl(`/case-studies#${caseStudy.id}`),
+      item: {
+        "@type": "Article",
+        headline: caseStudy.title,
+        about: caseStudy.industry,
+        description: caseStudy.description,
+        image: absoluteUrl(caseStudy.image.src),
+      },
+    })),
+  };
+}
+
+/** A schema.org `BreadcrumbList` from `[name, path]` pairs, home first. */
+export function breadcrumbJsonLd(trail: readonly (readonly [name: string, path: string])[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(([name, path], index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: absoluteUrl(path),
+    })),
+  };
+}

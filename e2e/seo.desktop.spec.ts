@@ -1,0 +1,156 @@
+import type { Page } from "@playwright/test";
+import { caseStudiesPage } from "~/content/case-studies";
+import { site } from "~/content/site";
+import { expect, test } from "./fixtures";
+
+// Link-preview crawlers do not run JavaScript: read the prerendered HTML as they do.
+test.use({ javaScriptEnabled: false });
+
+const pages = [
+  { path: "/", canonical: `${site.url}/`, jsonLdTypes: ["ProfessionalService"] },
+  {
+    path: "/case-studies",
+    canonical: `${site.url}/case-studies`,
+    jsonLdTypes: ["ItemList", "BreadcrumbList"],
+  },
+];
+
+const metaContent = (page: Page, attribute: string, value: string) =>
+  page.locator(`head meta[${attribute}="${value}"]`).getAttribute("content");
+
+async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test.describe("search and link-preview metadata in the built HTML", () => {
+  for (const { path, canonical, jsonLdTypes } of pages) {
+    test(`${path} has a distinct title and description, canonical, Open Graph and Twitter tags`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const title = await page.title();
+      expect(title.length).toBeLessThanOrEqual(60);
+      expect((await metaContent(page, "name", "description"))?.length).toBeLessThanOrEqual(160);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", canonical);
+      expect(await metaContent(page, "property", "og:url")).toBe(canonical);
+      expect(await metaContent(page, "property", "og:type")).toBe("website");
+      expect(await metaContent(page, "property", "og:title")).toBe(title);
+      expect(await metaContent(page, "property", "og:description")).toBeTruthy();
+      expect(await metaContent(page, "property", "og:locale")).toBe("en_US");
+      expect(await metaContent(page, "property", "og:image:alt")).toBeTruthy();
+      expect(await metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
+      expect(await metaContent(page, "name", "theme-color")).toBe(site.themeColor);
+      const types = (await jsonLdBlocks(page)).map((block) => block["@type"]);
+      expect(types).toEqual(jsonLdTypes);
+    });
+
+    test(`${path}'s preview image exists at the stated 1200×630`, async ({ page, guard }) => {
+      // Viewing a bare image, Chromium probes /favicon.ico (we ship SVG and PNG icons instead).
+      guard.allowResponse(/\/favicon\.ico$/, 404);
+      guard.allowConsoleError(/status of 404/);
+      await page.goto(path);
+      const imageUrl = new URL((await metaContent(page, "property", "og:image")) ?? "");
+      expect(imageUrl.href.startsWith(`${site.url}/og/`)).toBe(true);
+      expect(await metaContent(page, "property", "og:image:width")).toBe("1200");
+      expect(await metaContent(page, "property", "og:image:height")).toBe("630");
+      await page.goto(imageUrl.pathname);
+      const size = await page
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+      expect(size).toEqual([1200, 630]);
+    });
+  }
+
+  test("titles and descriptions differ from page to page", async ({ page }) => {
+    const seen: string[][] = [];
+    for (const { path } of pages) {
+      await page.goto(path);
+      seen.push([await page.title(), (await metaContent(page, "name", "description")) ?? ""]);
+    }
+    expect(new Set(seen.map(([title]) => title)).size).toBe(pages.length);
+    expect(new Set(seen.map(([, description]) => description)).size).toBe(pages.length);
+  });
+
+  test("the home page's ProfessionalService matches the content: telephone, address, hours", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const [business] = await jsonLdBlocks(page);
+    expect(business).toMatchObject({
+      "@context": "https://schema.org",
+      name: site.name,
+      telephone: site.phone.e164,
+      address: {
+        streetAddress: site.address.street,
+        addressLocality: "Buenos Aires",
+        addressCountry: "AR",
+      },
+      sameAs: [site.linkedInUrl],
+    });
+    const hours = business?.openingHoursSpecification as {
+      dayOfWeek: string[];
+      opens: string;
+      closes: string;
+    }[];
+    expect(hours.map((h) => [h.dayOfWeek.length, h.opens, h.closes])).toEqual([
+      [5, "09:00", "18:00"],
+      [1, "10:00", "14:00"],
+    ]);
+    const catalog = business?.hasOfferCatalog as { itemListElement: unknown[] };
+    expect(catalog.itemListElement).toHaveLength(6);
+  });
+
+  test("the case studies ItemList names the three case studies", async ({ page }) => {
+    await page.goto("/case-studies");
+    const [list] = await jsonLdBlocks(page);
+    const names = (list?.itemListElement as { item: { headline: string } }[]).map(
+      (entry) => entry.item.headline,
+    );
+    expect(names).toEqual(caseStudiesPage.caseStudies.map((caseStudy) => caseStudy.title));
+  });
+
+  test("the Not-found page is noindex and has no canonical", async ({ page, guard }) => {
+    guard.allowResponse(/\/nowhere$/, 404);
+    guard.allowConsoleError(/status of 404/);
+    await page.goto("/nowhere");
+    expect(await metaContent(page, "name", "robots")).toBe("noindex");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test("sitemap.xml lists exactly the prerendered routes, each answering 200", async ({
+    request,
+  }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    expect(urls).toEqual(pages.map((page) => page.canonical));
+    expect(await sitemap.text()).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    for (const url of urls) {
+      const response = await request.get(new URL(url ?? "").pathname, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+    }
+  });
+
+  test("robots.txt allows all and names the sitemap; icons and manifest exist", async ({
+    request,
+  }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("User-agent: *\nAllow: /");
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    for (const file of [
+      "/favicon.svg",
+      "/icons/icon-32.png",
+      "/icons/apple-touch-icon.png",
+      "/icons/icon-192.png",
+      "/icons/icon-512.png",
+    ]) {
+      expect((await request.get(file)).status(), file).toBe(200);
+    }
+    const manifest = await (await request.get("/site.webmanifest")).json();
+    expect(manifest).toMatchObject({ name: site.name, theme_color: site.themeColor });
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
+  });
+});
