@@ -1,5 +1,7 @@
 /**
- * Response-header policy for the built site, applied by `npm start` (scripts/serve.ts).
+ * Response-header policy of the built site: the one source of truth for `npm start`
+ * (scripts/serve.ts), the `_headers` file of Netlify and Cloudflare Pages, the nginx include,
+ * and the per-page `<meta http-equiv="Content-Security-Policy">` (scripts/csp.ts).
  */
 
 /** Cache lifetime of content-hashed files: one year, the longest browsers honour (RFC 9111). */
@@ -17,4 +19,68 @@ export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith("/assets/")
     ? `public, max-age=${immutableMaxAgeSeconds}, immutable`
     : "no-cache";
+}
+
+/**
+ * Headers every response carries (OWASP Secure Headers): HSTS for two years with subdomains
+ * (RFC 6797; browsers ignore it over plain HTTP, so it is harmless under `npm start`), no MIME
+ * sniffing, referrer trimmed to the origin across sites, powerful features denied, a
+ * cross-origin-isolated browsing context group, and no framing (legacy twin of
+ * `frame-ancestors 'none'`).
+ */
+export const securityHeaders = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+} as const;
+
+/** Where a policy is delivered: some directives are valid only in a header (CSP3 §6.1). */
+export type CspDelivery = "header" | "meta";
+
+/**
+ * The Content-Security-Policy of a page (CSP Level 3), strict for scripts: no
+ * `'unsafe-inline'` or `'unsafe-eval'`; inline scripts are allowed one by one by their
+ * `sha256` hash (computed after prerendering). Styles: our stylesheet from `'self'`, Sonner's
+ * injected `<style>` by hash; `style` attributes are allowed (`style-src-attr`), because Radix
+ * prerenders one and sets others at runtime; attributes cannot run script
+ * (docs/decisions/006-content-security-policy.md).
+ *
+ * @param scriptHashes - `sha256-…` sources of the page's inline scripts.
+ * @param styleHashes - `sha256-…` sources of inline `<style>` elements the app injects.
+ * @param delivery - "meta" leaves out `frame-ancestors` (ignored in a meta tag).
+ * @param upgradeInsecureRequests - for HTTPS hosts; off under `npm start` on plain-HTTP
+ *   loopback, where it would rewrite asset requests to https and break the page.
+ */
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes,
+  delivery,
+  upgradeInsecureRequests,
+}: {
+  scriptHashes: readonly string[];
+  styleHashes: readonly string[];
+  delivery: CspDelivery;
+  upgradeInsecureRequests: boolean;
+}): string {
+  const quoted = (sources: readonly string[]) =>
+    [...new Set(sources)].sort().map((source) => `'${source}'`);
+  const directives = [
+    "default-src 'self'",
+    ["script-src 'self'", ...quoted(scriptHashes)].join(" "),
+    ["style-src-elem 'self'", ...quoted(styleHashes)].join(" "),
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    ...(delivery === "header" ? ["frame-ancestors 'none'"] : []),
+    ...(upgradeInsecureRequests ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
 }

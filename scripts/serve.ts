@@ -1,10 +1,18 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { cacheControlFor } from "./response-headers.ts";
+import type { ServerHeaders } from "./deploy-headers.ts";
+import { cacheControlFor, securityHeaders } from "./response-headers.ts";
 
 /** Where `react-router build` writes the static site. */
 export const defaultClientDir = path.resolve(import.meta.dirname, "../build/client");
+
+/** The per-page headers the build computed (CSP hashes), written by scripts/deploy-headers.ts. */
+export const defaultHeadersFile = path.resolve(import.meta.dirname, "../build/server-headers.json");
+
+/** Files in the build that hosts read but never serve. */
+const privateFiles = new Set(["/_headers"]);
 
 /**
  * An Express app that serves a built static site the way production hosts do
@@ -14,16 +22,31 @@ export const defaultClientDir = path.resolve(import.meta.dirname, "../build/clie
  * - unknown paths, dotfiles, traversal attempts and malformed URLs → `404.html` with status 404;
  * - methods other than GET and HEAD → 405 with `Allow: GET, HEAD`;
  * - `Cache-Control` from {@link cacheControlFor}; ETag and Last-Modified for revalidation;
- * - brotli or gzip compression, as the client accepts; no directory listings.
+ * - the security headers of scripts/response-headers.ts on every response, and on each HTML
+ *   page the Content-Security-Policy the build computed for it (`headers.pages`);
+ * - brotli or gzip compression, as the client accepts; no directory listings; `_headers` hidden.
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
+ * @param headers - the build's per-page headers; without it, pages get no CSP (unit tests).
  */
-export function createSiteServer(clientDir: string = defaultClientDir): Express {
+export function createSiteServer(
+  clientDir: string = defaultClientDir,
+  headers: ServerHeaders = { common: { ...securityHeaders }, pages: {} },
+): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", "strong");
 
+  const sendNotFound = (res: express.Response) => {
+    res.status(404).sendFile("404.html", {
+      root: clientDir,
+      headers: { "Cache-Control": cacheControlFor("/404.html"), ...headers.pages["404.html"] },
+    });
+  };
+
   app.use((req, res, next) => {
+    res.set(headers.common);
+    if (privateFiles.has(req.path)) return sendNotFound(res);
     if (req.method === "GET" || req.method === "HEAD") return next();
     res.set("Allow", "GET, HEAD").status(405).type("text/plain").send("Method Not Allowed");
   });
@@ -37,18 +60,15 @@ export function createSiteServer(clientDir: string = defaultClientDir): Express 
       redirect: false,
       dotfiles: "ignore",
       fallthrough: true,
-      setHeaders(res, _filePath) {
+      setHeaders(res, filePath) {
         res.setHeader("Cache-Control", cacheControlFor(res.req.path));
+        const pageHeaders = headers.pages[path.basename(filePath)];
+        if (filePath.endsWith(".html") && pageHeaders) res.set(pageHeaders);
       },
     }),
   );
 
-  app.use((_req, res) => {
-    res.status(404).sendFile("404.html", {
-      root: clientDir,
-      headers: { "Cache-Control": cacheControlFor("/404.html") },
-    });
-  });
+  app.use((_req, res) => sendNotFound(res));
 
   const handleError: ErrorRequestHandler = (
     error: { status?: number; statusCode?: number },
@@ -71,7 +91,14 @@ export function createSiteServer(clientDir: string = defaultClientDir): Express 
 if (import.meta.main) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "localhost";
-  const server = createSiteServer().listen(port, host, () => {
+  if (!existsSync(defaultHeadersFile)) {
+    console.error(
+      `No ${path.relative(process.cwd(), defaultHeadersFile)}: run npm run build first (npm start does).`,
+    );
+    process.exit(1);
+  }
+  const headers = JSON.parse(readFileSync(defaultHeadersFile, "utf8")) as ServerHeaders;
+  const server = createSiteServer(defaultClientDir, headers).listen(port, host, () => {
     console.warn(`Serving build/client at http://${host}:${port}`);
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { iconNames } from "~/components/ui/icon-names";
 
+// No JIT: zod would otherwise probe `new Function()`, which the site's CSP forbids
+// (script-src without 'unsafe-eval'; docs/decisions/006-content-security-policy.md).
+z.config({ jitless: true });
+
 /**
  * Zod schemas every content module must satisfy. Each module parses its data through
  * {@link defineContent} when it is imported, so a bad value fails the build (prerender

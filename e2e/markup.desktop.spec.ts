@@ -1,0 +1,48 @@
+import { HtmlValidate, FileSystemConfigLoader } from "html-validate";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+const clientDir = path.resolve(import.meta.dirname, "../build/client");
+
+test.describe("built markup", () => {
+  test("every built HTML file passes html-validate with zero errors", async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const files = (await readdir(clientDir)).filter((file) => file.endsWith(".html"));
+    expect(files.sort()).toEqual(["404.html", "case-studies.html", "index.html"]);
+    for (const file of files) {
+      const report = await validator.validateFile(path.join(clientDir, file));
+      const errors = report.results.flatMap((result) =>
+        result.messages.map((m) => `${file}:${m.line} ${m.ruleId} ${m.message}`),
+      );
+      expect(errors, file).toEqual([]);
+    }
+  });
+
+  test.describe("internal links", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("every link to this site and every #fragment resolves", async ({ page, request }) => {
+      const checked = new Set<string>();
+      for (const source of ["/", "/case-studies"]) {
+        await page.goto(source);
+        const hrefs = await page
+          .locator("a[href]")
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+        for (const href of hrefs.filter((h) => h.startsWith("/") || h.startsWith("#"))) {
+          const url = new URL(href, `http://site${source}`);
+          const key = url.pathname + url.hash;
+          if (checked.has(key)) continue;
+          checked.add(key);
+          const response = await request.get(url.pathname);
+          expect(response.status(), `${href} on ${source}`).toBe(200);
+          if (url.hash) {
+            const id = decodeURIComponent(url.hash.slice(1));
+            expect(await response.text(), `${href} on ${source}`).toContain(`id="${id}"`);
+          }
+        }
+      }
+      expect(checked.size).toBeGreaterThan(5);
+    });
+  });
+});

@@ -1,0 +1,144 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { contentSecurityPolicy } from "./response-headers.ts";
+
+type Element = DefaultTreeAdapterMap["element"];
+type ParentNode = DefaultTreeAdapterMap["parentNode"];
+
+/** `sha256-<base64>` of a string's UTF-8 bytes, as CSP hash sources are written (CSP3 §8.4). */
+export function sha256Source(text: string): string {
+  return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+}
+
+function* elements(node: ParentNode): Generator<Element> {
+  for (const child of node.childNodes) {
+    if ("tagName" in child) {
+      yield child;
+      yield* elements("content" in child ? child.content : child);
+    }
+  }
+}
+
+const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+/**
+ * The exact source text of every inline script the browser would execute in `html`
+ * (parsed with parse5): `<script>` without `src` whose `type` is JavaScript or a module.
+ * JSON-LD (`application/ld+json`) is data, not script, and is left out.
+ */
+export function inlineScripts(html: string): string[] {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const scripts: string[] = [];
+  for (const element of elements(document)) {
+    if (element.tagName !== "script") continue;
+    const attribute = (name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+    if (attribute("src") !== undefined) continue;
+    if (!executableTypes.has((attribute("type") ?? "").trim().toLowerCase())) continue;
+    const location = element.sourceCodeLocation;
+    if (!location?.startTag || !location.endTag) continue;
+    scripts.push(html.slice(location.startTag.endOffset, location.endTag.startOffset));
+  }
+  return scripts;
+}
+
+/**
+ * Throws unless every inline script of `html` is allowed by a hash in `policy`.
+ *
+ * @param file - the file's name, for the message.
+ * @throws Error naming the file and the first uncovered script.
+ */
+export function assertScriptsCovered(html: string, policy: string, file: string): void {
+  const scriptSrc =
+    policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+  for (const script of inlineScripts(html)) {
+    if (!scriptSrc.includes(`'${sha256Source(script)}'`)) {
+      throw new Error(
+        `CSP: an inline script in ${file} is not covered by its policy: ${script.slice(0, 80)}…`,
+      );
+    }
+  }
+}
+
+/**
+ * Returns `html` with `<meta http-equiv="Content-Security-Policy" content="…">` early in
+ * `<head>`: right after `<meta charset>` (which must stay in the first 1024 bytes, HTML
+ * §4.2.5.4), else first, and in any case before every script, so hosts that cannot send
+ * headers still enforce the policy.
+ *
+ * @throws Error when `html` has no `<head>` start tag.
+ */
+export function insertCspMeta(html: string, policy: string): string {
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const all = [...elements(document)];
+  const head = all.find((element) => element.tagName === "head");
+  const charset = all.find(
+    (element) =>
+      element.tagName === "meta" && element.attrs.some((attr) => attr.name === "charset"),
+  );
+  const offset =
+    charset?.sourceCodeLocation?.endOffset ?? head?.sourceCodeLocation?.startTag?.endOffset;
+  if (offset === undefined) throw new Error("CSP: no <head> start tag to put the policy in");
+  const escaped = policy.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+  return `${html.slice(0, offset)}<meta http-equiv="Content-Security-Policy" content="${escaped}"/>${html.slice(offset)}`;
+}
+
+/**
+ * The exact CSS text Sonner injects as a `<style>` element when it loads, captured by
+ * importing it against a minimal stand-in `document`, so its hash follows Sonner upgrades.
+ */
+export async function sonnerInjectedCss(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const captured: string[] = [];
+  const stub = {
+    head: { appendChild() {} },
+    getElementsByTagName: () => [],
+    createElement: () => ({ appendChild: (node: string) => captured.push(node) }),
+    createTextNode: (text: string) => text,
+  };
+  const global = globalThis as { document?: unknown };
+  const previous = global.document;
+  global.document = stub;
+  try {
+    require(require.resolve("sonner"));
+  } finally {
+    global.document = previous;
+  }
+  const css = captured.join("");
+  if (!css) throw new Error("CSP: could not capture Sonner's injected CSS");
+  return css;
+}
+
+/** Per-page policies of a build, keyed by the HTML file's name (e.g. "index.html"). */
+export type PagePolicies = Record<string, { scriptHashes: string[]; styleHashes: string[] }>;
+
+/**
+ * Computes each built page's CSP hashes, puts a meta CSP in each HTML file of `clientDir`,
+ * checks every inline script is covered, and returns the hashes for the header emitters.
+ *
+ * @throws Error when an inline script ends up uncovered (fails the build).
+ */
+export async function applyContentSecurityPolicy(clientDir: string): Promise<PagePolicies> {
+  // Sonner appends its <style> empty, then fills it: the browser checks both states, so the
+  // empty string's hash is allowed too (an empty style element applies nothing).
+  const styleHashes = [sha256Source(""), sha256Source(await sonnerInjectedCss())];
+  const policies: PagePolicies = {};
+  for (const file of (await readdir(clientDir)).filter((name) => name.endsWith(".html"))) {
+    const filePath = path.join(clientDir, file);
+    const html = await readFile(filePath, "utf8");
+    const scriptHashes = inlineScripts(html).map(sha256Source);
+    const meta = contentSecurityPolicy({
+      scriptHashes,
+      styleHashes,
+      delivery: "meta",
+      upgradeInsecureRequests: false,
+    });
+    const withMeta = insertCspMeta(html, meta);
+    assertScriptsCovered(withMeta, meta, file);
+    await writeFile(filePath, withMeta);
+    policies[file] = { scriptHashes, styleHashes };
+  }
+  return policies;
+}
