@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // The benchmark is a command-line report: printing is its job.
+    files: ["scripts/bench.ts"],
+    rules: { "no-console": "off" },
+  },
+  {
     // Playwright fixtures call a parameter named `use`; e2e/ holds no React code.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { createServer } from "node:net";
-import { findChromium } from "./scripts/find-browser.ts";
+import { chromiumFlags, findChromium } from "./scripts/find-browser.ts";
 
 /** A free loopback port, chosen once in the runner process and inherited by its workers. */
 async function freePort(): Promise<number> {
@@ -38,15 +38,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: [...chromiumFlags],
     },
   },
   projects: [

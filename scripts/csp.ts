@@ -2,24 +2,13 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { parse } from "parse5";
+import { elements } from "./html-elements.ts";
 import { contentSecurityPolicy } from "./response-headers.ts";
-
-type Element = DefaultTreeAdapterMap["element"];
-type ParentNode = DefaultTreeAdapterMap["parentNode"];
 
 /** `sha256-<base64>` of a string's UTF-8 bytes, as CSP hash sources are written (CSP3 §8.4). */
 export function sha256Source(text: string): string {
   return `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
-}
-
-function* elements(node: ParentNode): Generator<Element> {
-  for (const child of node.childNodes) {
-    if ("tagName" in child) {
-      yield child;
-      yield* elements("content" in child ? child.content : child);
-    }
-  }
 }
 
 const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);

@@ -1,6 +1,20 @@
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
+/**
+ * Flags for Chromium in tests and benchmarks on these machines: no sandbox (root), no GPU,
+ * and none of the background connections a closed network refuses.
+ */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 /** System Chromium-family browsers we look for, in order (Debian, Ubuntu, Google Chrome). */
 export const systemBrowserPaths = [
   "/usr/bin/chromium",

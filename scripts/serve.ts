@@ -6,7 +6,8 @@ import type { ServerHeaders } from "./deploy-headers.ts";
 import { cacheControlFor, securityHeaders } from "./response-headers.ts";
 
 /** Where `react-router build` writes the static site. */
-export const defaultClientDir = path.resolve(import.meta.dirname, "../build/client");
+export const defaultClientDir =
+  process.env.SITE_CLIENT_DIR ?? path.resolve(import.meta.dirname, "../build/client");
 
 /** The per-page headers the build computed (CSP hashes), written by scripts/deploy-headers.ts. */
 export const defaultHeadersFile = path.resolve(import.meta.dirname, "../build/server-headers.json");
@@ -99,7 +100,9 @@ if (import.meta.main) {
   }
   const headers = JSON.parse(readFileSync(defaultHeadersFile, "utf8")) as ServerHeaders;
   const server = createSiteServer(defaultClientDir, headers).listen(port, host, () => {
-    console.warn(`Serving build/client at http://${host}:${port}`);
+    console.warn(
+      `Serving ${path.relative(process.cwd(), defaultClientDir)} at http://${host}:${port}`,
+    );
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,7 +1,13 @@
 import type { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { caseStudiesPage } from "./case-studies";
-import { defineContent, officeHoursSchema, serviceSchema, siteSchema } from "./schema";
+import {
+  contentModules,
+  officeHoursSchema,
+  serviceSchema,
+  siteSchema,
+  validateContent,
+} from "./schema";
 import { servicesSection } from "./services";
 import { site } from "./site";
 
@@ -9,7 +15,7 @@ import { site } from "./site";
 const siteWith = (patch: Record<string, unknown>) => ({ ...site, ...patch });
 const problemsOf = (name: string, schema: z.ZodType, data: unknown) => {
   try {
-    defineContent(name, schema, data as never);
+    validateContent(name, schema, data);
     return "";
   } catch (error) {
     return (error as Error).message;
@@ -17,6 +23,23 @@ const problemsOf = (name: string, schema: z.ZodType, data: unknown) => {
 };
 
 describe("content validation", () => {
+  it.each(contentModules)(
+    "accepts the content of app/content/$file.ts",
+    async ({ file, exportName, schema }) => {
+      const module = (await import(`./${file}.ts`)) as Record<string, unknown>;
+      expect(() => validateContent(file, schema, module[exportName])).not.toThrow();
+    },
+  );
+
+  it("covers every content module in the registry", async () => {
+    const files = Object.keys(import.meta.glob("./*.ts")).filter(
+      (f) => !f.includes(".test.") && !f.endsWith("schema.ts"),
+    );
+    expect(files.map((f) => f.slice(2, -3)).sort()).toEqual(
+      contentModules.map((m) => m.file).sort(),
+    );
+  });
+
   it("accepts the site's own content", () => {
     expect(problemsOf("site", siteSchema, site)).toBe("");
     expect(caseStudiesPage.caseStudies).toHaveLength(3);

@@ -1,4 +1,4 @@
-import { defineContent, siteSchema } from "./schema";
+import type { SiteContent } from "./schema";
 
 /**
  * The company's identity, contact values and office hours: the one place to change them.
@@ -7,7 +7,7 @@ import { defineContent, siteSchema } from "./schema";
  * `phone`, `whatsApp.number`, `consultation.url`, `linkedInUrl`, `address.street`,
  * `address.postalCode`. Everything else follows the product spec (sections 1, 2, 7, 9).
  */
-export const site = defineContent("site", siteSchema, {
+export const site: SiteContent = {
   // PLACEHOLDER: the production origin, no trailing slash. Set SITE_URL at build time to
   // override (e.g. SITE_URL=https://staging.example.com npm run build).
   url: import.meta.env?.SITE_URL || "https://www.example.com",
@@ -52,7 +52,7 @@ export const site = defineContent("site", siteSchema, {
     { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "09:00", closes: "18:00" },
     { days: ["Sa"], opens: "10:00", closes: "14:00" },
   ],
-});
+};
 
 /** The validated shape of {@link site}. */
 export type Site = typeof site;

@@ -1,8 +1,7 @@
-import { z } from "zod";
-import { defineContent, valueSchema } from "./schema";
+import type { ValuesContent } from "./schema";
 
 /** The four values of the About section, in display order (spec section 2 "About"). */
-export const values = defineContent("values", z.array(valueSchema).length(4), [
+export const values: ValuesContent = [
   {
     icon: "award",
     title: "Excellence",
@@ -26,4 +25,4 @@ export const values = defineContent("values", z.array(valueSchema).length(4), [
     description:
       "Modern cloud and machine-learning tools, used only where they pay for themselves.",
   },
-]);
+];

@@ -57,7 +57,7 @@ export function CaseStudyCard({
               className="flex flex-col-reverse gap-1 rounded-button bg-surface p-4"
             >
               <dt className="text-xs leading-snug text-muted">{result.label}</dt>
-              <dd className="flex items-center gap-2 text-xl font-semibold tracking-tight text-ink">
+              <dd className="flex items-center gap-2 text-lg font-semibold tracking-tight whitespace-nowrap text-ink sm:text-xl">
                 <Icon name={result.icon} className="size-4 shrink-0 text-accent" />
                 {result.value}
               </dd>

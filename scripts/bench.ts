@@ -1,0 +1,250 @@
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import { parse } from "parse5";
+import { chromiumFlags, findChromium } from "./find-browser.ts";
+import { elements } from "./html-elements.ts";
+
+/**
+ * `npm run bench`: builds, serves the build and a script-free "floor" copy of it on loopback,
+ * runs Lighthouse (mobile, default simulated throttling) 3 times per page on each, prints the
+ * medians and each target of issue "Speed at the physical limit", then runs a bounded load
+ * (autocannon, 20 s × 50 connections per URL) against `npm start`'s server and reports
+ * requests/s, p50/p99 latency, unexpected statuses and the server's memory. Writes
+ * everything to `bench/results/<timestamp>.json`. Loopback only; stops its servers.
+ */
+
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build/client");
+const floorDir = path.join(root, "build/floor");
+const pages = ["/", "/case-studies"];
+const runs = 3;
+
+/** `html` without any `<script>` element or `<link rel="modulepreload">` (parsed with parse5). */
+export function stripScripts(html: string): string {
+  const ranges = [...elements(parse(html, { sourceCodeLocationInfo: true }))]
+    .filter(
+      (el) =>
+        el.tagName === "script" ||
+        (el.tagName === "link" &&
+          el.attrs.some((a) => a.name === "rel" && a.value === "modulepreload")),
+    )
+    .map(
+      (el) =>
+        [el.sourceCodeLocation?.startOffset ?? 0, el.sourceCodeLocation?.endOffset ?? 0] as const,
+    )
+    .sort((a, b) => b[0] - a[0]);
+  let result = html;
+  for (const [start, end] of ranges) result = result.slice(0, start) + result.slice(end);
+  return result;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dir: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "scripts/serve.ts")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_CLIENT_DIR: dir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return { url, child };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`bench: server for ${dir} did not start`);
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  requests: number;
+  totalKb: number;
+  jsKb: number;
+  cssKb: number;
+  fontKb: number;
+}
+
+async function lighthouseMedian(url: string, port: number): Promise<Measure> {
+  const samples: Measure[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`bench: Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const items =
+      (
+        lhr.audits["network-requests"]?.details as {
+          items?: { resourceType?: string; transferSize?: number }[];
+        }
+      )?.items ?? [];
+    const kb = (type?: string) =>
+      items
+        .filter((item) => !type || item.resourceType === type)
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+    samples.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcpMs: audit("first-contentful-paint"),
+      lcpMs: audit("largest-contentful-paint"),
+      tbtMs: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      speedIndexMs: audit("speed-index"),
+      requests: items.length,
+      totalKb: kb(),
+      jsKb: kb("Script"),
+      cssKb: kb("Stylesheet"),
+      fontKb: kb("Font"),
+    });
+  }
+  const keys = Object.keys(samples[0] ?? {}) as (keyof Measure)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  ) as unknown as Measure;
+}
+
+function rssKb(pid: number | undefined): number {
+  const status = spawnSync("cat", [`/proc/${pid}/status`], { encoding: "utf8" }).stdout;
+  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? NaN);
+}
+
+async function loadRun(url: string, expectedStatus: number) {
+  const result = await autocannon({ url, connections: 50, duration: 20 });
+  const total = result.requests.total;
+  const unexpected = expectedStatus === 200 ? result.non2xx : total - result["4xx"];
+  return {
+    url,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: total,
+    errors: result.errors + result.timeouts,
+    unexpectedStatuses: unexpected,
+  };
+}
+
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+if (import.meta.main) {
+  if (!process.argv.includes("--no-build")) {
+    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  await rm(floorDir, { recursive: true, force: true });
+  await cp(clientDir, floorDir, { recursive: true });
+  for (const file of (await readdir(floorDir)).filter((name) => name.endsWith(".html"))) {
+    await writeFile(
+      path.join(floorDir, file),
+      stripScripts(await readFile(path.join(floorDir, file), "utf8")),
+    );
+  }
+
+  const app = await startServer(clientDir);
+  const floor = await startServer(floorDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+  });
+  const lighthouseResults: Record<string, { site: Measure; floor: Measure; lcpRatio: number }> = {};
+  try {
+    for (const page of pages) {
+      const site = await lighthouseMedian(app.url + page, chrome.port);
+      const floorMeasure = await lighthouseMedian(floor.url + page, chrome.port);
+      lighthouseResults[page] = {
+        site,
+        floor: floorMeasure,
+        lcpRatio: round(site.lcpMs / floorMeasure.lcpMs, 2),
+      };
+    }
+  } finally {
+    await chrome.kill();
+    floor.child.kill();
+  }
+
+  const rssBeforeKb = rssKb(app.child.pid);
+  const load = [
+    await loadRun(`${app.url}/`, 200),
+    await loadRun(`${app.url}/case-studies`, 200),
+    await loadRun(`${app.url}/no-such-page`, 404),
+  ];
+  const rssAfterKb = rssKb(app.child.pid);
+  app.child.kill();
+
+  console.log("\nLighthouse, mobile, median of 3 (site | no-JS floor)");
+  console.table(
+    Object.fromEntries(
+      Object.entries(lighthouseResults).flatMap(([page, { site, floor: f, lcpRatio }]) => [
+        [
+          `${page} site`,
+          {
+            ...Object.fromEntries(
+              Object.entries(site).map(([k, v]) => [k, round(v, k === "cls" ? 3 : 0)]),
+            ),
+            lcpRatio,
+          },
+        ],
+        [
+          `${page} floor`,
+          Object.fromEntries(Object.entries(f).map(([k, v]) => [k, round(v, k === "cls" ? 3 : 0)])),
+        ],
+      ]),
+    ),
+  );
+  const targets = Object.entries(lighthouseResults).flatMap(([page, { site, lcpRatio }]) => [
+    [
+      `${page} four scores 100`,
+      [site.performance, site.accessibility, site.bestPractices, site.seo].every((s) => s === 100),
+    ],
+    [`${page} LCP ≤ 1.3 × floor`, lcpRatio <= 1.3],
+    [`${page} TBT ≤ 50 ms`, site.tbtMs <= 50],
+    [`${page} CLS ≤ 0.01`, site.cls <= 0.01],
+    [`${page} JS ≤ 130 KB`, site.jsKb <= 130],
+  ]);
+  console.log("\nTargets");
+  for (const [name, isMet] of targets) console.log(`${isMet ? "met    " : "MISSED "} ${name}`);
+  console.log("\nLoad (autocannon, 20 s, 50 connections, loopback)");
+  console.table(load);
+  console.log(
+    `server memory: ${round(rssBeforeKb / 1024, 1)} MB before, ${round(rssAfterKb / 1024, 1)} MB after`,
+  );
+
+  const resultsDir = path.join(root, "bench/results");
+  await mkdir(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${new Date().toISOString().replaceAll(":", "-")}.json`);
+  await writeFile(
+    file,
+    JSON.stringify(
+      { lighthouse: lighthouseResults, targets, load, rssBeforeKb, rssAfterKb },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nwritten ${path.relative(root, file)}`);
+}
