@@ -18,4 +18,6 @@ export const navigation: NavigationContent = {
   openMenuLabel: "Open menu",
   closeMenuLabel: "Close menu",
   skipLinkLabel: "Skip to content",
+  notificationsLabel: "Notification",
+  dismissLabel: "Dismiss",
 };

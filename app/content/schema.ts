@@ -213,6 +213,8 @@ export const navigationSchema = z.object({
   openMenuLabel: z.string().min(1),
   closeMenuLabel: z.string().min(1),
   skipLinkLabel: z.string().min(1),
+  notificationsLabel: z.string().min(1),
+  dismissLabel: z.string().min(1),
 });
 
 /** The shape of `navigation` in app/content/navigation.ts. */

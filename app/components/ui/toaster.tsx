@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { navigation } from "~/content/navigation";
 import { singleToastDefaults } from "~/lib/ui-defaults";
 import { dismissToast, getServerToasts, getToasts, subscribeToToasts } from "./toast-store";
 
@@ -12,7 +13,10 @@ import { dismissToast, getServerToasts, getToasts, subscribeToToasts } from "./t
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getServerToasts);
   return (
-    <ToastPrimitive.Provider duration={singleToastDefaults.durationMs} label="Notification">
+    <ToastPrimitive.Provider
+      duration={singleToastDefaults.durationMs}
+      label={navigation.notificationsLabel}
+    >
       {toasts.map((toast) => (
         <ToastPrimitive.Root
           key={toast.id}
@@ -24,7 +28,7 @@ export function Toaster() {
         >
           <ToastPrimitive.Title className="flex-1 font-medium">{toast.title}</ToastPrimitive.Title>
           <ToastPrimitive.Close
-            aria-label="Dismiss"
+            aria-label={navigation.dismissLabel}
             className="-m-1 flex size-8 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
           >
             <X aria-hidden="true" className="size-4" />
