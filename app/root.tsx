@@ -18,8 +18,9 @@ import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-nor
 import "./app.css";
 
 /**
- * Favicons (SVG, 32 px PNG, 180 px Apple touch icon), the web app manifest, and a preload of the one font file the first paint needs (Inter, Latin subset:
- * the same hashed file app.css points at), so text swaps to Inter early.
+ * Favicons (SVG, 32 px PNG, 180 px Apple touch icon), the web app manifest, and a preload of
+ * the one font file the first paint needs (Inter, Latin subset: the same hashed file app.css
+ * points at), so text swaps to Inter early.
  */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -4,14 +4,16 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
 import type * as PageMetaModule from "../app/content/page-meta.ts";
+import type * as MetaModule from "../app/lib/meta.ts";
 import type * as SiteModule from "../app/content/site.ts";
 import { loadAppModule } from "./load-app-module.ts";
 
 const require = createRequire(import.meta.url);
 const publicDir = path.resolve(import.meta.dirname, "../public");
 
-/** Link-preview size, px (Open Graph 1.91:1, what WhatsApp and LinkedIn crop to). */
-const preview = { width: 1200, height: 630 } as const;
+/** Link-preview size in px, from app/lib/meta.ts (which also states it in og:image:width/height). */
+const { previewImageSize } = await loadAppModule<typeof MetaModule>("lib/meta.ts");
+const preview = { width: previewImageSize.widthPx, height: previewImageSize.heightPx };
 
 /** PNG icons rasterised from `public/favicon.svg`: name → size in px. */
 export const iconSizes = {

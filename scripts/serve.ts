@@ -2,10 +2,11 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ServerHeaders } from "./deploy-headers.ts";
+import type { PageHeaders } from "./deploy-headers.ts";
 import { cacheControlFor, securityHeaders } from "./response-headers.ts";
 
 /** Where `react-router build` writes the static site. */
+/** The folder to serve: `build/client`, or `SITE_CLIENT_DIR` (the benchmark's script-free copy). */
 export const defaultClientDir =
   process.env.SITE_CLIENT_DIR ?? path.resolve(import.meta.dirname, "../build/client");
 
@@ -24,15 +25,15 @@ const privateFiles = new Set(["/_headers"]);
  * - methods other than GET and HEAD → 405 with `Allow: GET, HEAD`;
  * - `Cache-Control` from {@link cacheControlFor}; ETag and Last-Modified for revalidation;
  * - the security headers of scripts/response-headers.ts on every response, and on each HTML
- *   page the Content-Security-Policy the build computed for it (`headers.pages`);
+ *   page the Content-Security-Policy the build computed for it (`pageHeaders`);
  * - brotli or gzip compression, as the client accepts; no directory listings; `_headers` hidden.
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
- * @param headers - the build's per-page headers; without it, pages get no CSP (unit tests).
+ * @param pageHeaders - the build's per-page headers; without them, pages get no CSP (unit tests).
  */
 export function createSiteServer(
   clientDir: string = defaultClientDir,
-  headers: ServerHeaders = { common: { ...securityHeaders }, pages: {} },
+  pageHeaders: PageHeaders = {},
 ): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -41,12 +42,12 @@ export function createSiteServer(
   const sendNotFound = (res: express.Response) => {
     res.status(404).sendFile("404.html", {
       root: clientDir,
-      headers: { "Cache-Control": cacheControlFor("/404.html"), ...headers.pages["404.html"] },
+      headers: { "Cache-Control": cacheControlFor("/404.html"), ...pageHeaders["404.html"] },
     });
   };
 
   app.use((req, res, next) => {
-    res.set(headers.common);
+    res.set(securityHeaders);
     if (privateFiles.has(req.path)) return sendNotFound(res);
     if (req.method === "GET" || req.method === "HEAD") return next();
     res.set("Allow", "GET, HEAD").status(405).type("text/plain").send("Method Not Allowed");
@@ -63,8 +64,8 @@ export function createSiteServer(
       fallthrough: true,
       setHeaders(res, filePath) {
         res.setHeader("Cache-Control", cacheControlFor(res.req.path));
-        const pageHeaders = headers.pages[path.basename(filePath)];
-        if (filePath.endsWith(".html") && pageHeaders) res.set(pageHeaders);
+        const headers = pageHeaders[path.basename(filePath)];
+        if (filePath.endsWith(".html") && headers) res.set(headers);
       },
     }),
   );
@@ -98,8 +99,8 @@ if (import.meta.main) {
     );
     process.exit(1);
   }
-  const headers = JSON.parse(readFileSync(defaultHeadersFile, "utf8")) as ServerHeaders;
-  const server = createSiteServer(defaultClientDir, headers).listen(port, host, () => {
+  const pageHeaders = JSON.parse(readFileSync(defaultHeadersFile, "utf8")) as PageHeaders;
+  const server = createSiteServer(defaultClientDir, pageHeaders).listen(port, host, () => {
     console.warn(
       `Serving ${path.relative(process.cwd(), defaultClientDir)} at http://${host}:${port}`,
     );
