@@ -1,7 +1,11 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets later Tailwind utilities override earlier ones (shadcn's `cn`). */
+/**
+ * Joins class names, skipping falsy values (clsx). It does not resolve conflicting Tailwind
+ * utilities: components offer variants instead of letting callers override their classes,
+ * which keeps tailwind-merge (about 14 KB gzip) out of the first load (issue 4, README
+ * "Measuring").
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

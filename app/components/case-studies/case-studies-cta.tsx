@@ -24,7 +24,7 @@ export function CaseStudiesCta() {
           className={buttonVariants({
             variant: "inverse",
             size: "lg",
-            className: "mt-9 focus-visible:outline-accent-bright",
+            className: "mt-9",
           })}
         >
           {cta.label}

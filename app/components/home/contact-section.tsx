@@ -94,7 +94,7 @@ export function ContactSection() {
         </div>
         <div className="mt-5 flex flex-col gap-6 rounded-card bg-night p-8 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
           <div className="flex gap-5">
-            <CardIcon className="bg-white/10 text-accent-bright">
+            <CardIcon tone="dark">
               <MessageCircle aria-hidden="true" />
             </CardIcon>
             <div>
@@ -104,11 +104,7 @@ export function ContactSection() {
           </div>
           <ExternalLink
             href={whatsAppUrl(site.whatsApp.number, site.whatsApp.prefilledText)}
-            className={buttonVariants({
-              variant: "inverse",
-              size: "lg",
-              className: "focus-visible:outline-accent-bright",
-            })}
+            className={buttonVariants({ variant: "inverse", size: "lg" })}
           >
             {contact.whatsAppCta}
             <ArrowUpRight aria-hidden="true" />

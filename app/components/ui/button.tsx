@@ -7,15 +7,19 @@ import { cn } from "~/lib/cn";
  * Every size is at least 44 px tall, above the 24 px minimum target (WCAG 2.2 SC 2.5.8).
  */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-button font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-button font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        primary: "bg-accent text-white shadow-sm hover:bg-accent-strong",
+        primary:
+          "bg-accent text-white shadow-sm hover:bg-accent-strong focus-visible:outline-focus",
         secondary:
-          "border border-line bg-white text-ink shadow-sm hover:border-ink/30 hover:bg-surface",
-        inverse: "bg-white text-ink hover:bg-accent-soft",
-        ghost: "text-ink hover:bg-surface",
+          "border border-line bg-white text-ink shadow-sm hover:border-ink/30 hover:bg-surface focus-visible:outline-focus",
+        /** On the dark (`bg-night`) bands: a light button with a bright focus ring. */
+        inverse: "bg-white text-ink hover:bg-accent-soft focus-visible:outline-accent-bright",
+        ghost: "text-ink hover:bg-surface focus-visible:outline-focus",
+        /** A secondary icon action beside text (copy buttons): muted until hovered. */
+        quiet: "text-muted hover:bg-surface hover:text-ink focus-visible:outline-focus",
       },
       size: {
         md: "min-h-11 px-5 text-sm",

@@ -24,13 +24,21 @@ export function CardTitle({ className, children, ...props }: React.ComponentProp
   );
 }
 
-/** A tinted square holding the card's icon. */
-export function CardIcon({ className, ...props }: React.ComponentProps<"div">) {
+/**
+ * A tinted square holding the card's icon. `tone` picks the tint for a light card (default)
+ * or a dark (`bg-night`) band.
+ */
+export function CardIcon({
+  className,
+  tone = "light",
+  ...props
+}: React.ComponentProps<"div"> & { tone?: "light" | "dark" }) {
   return (
     <div
       data-slot="card-icon"
       className={cn(
-        "flex size-11 items-center justify-center rounded-button bg-accent-soft text-accent [&_svg]:size-5",
+        "flex size-11 items-center justify-center rounded-button [&_svg]:size-5",
+        tone === "light" ? "bg-accent-soft text-accent" : "bg-white/10 text-accent-bright",
         className,
       )}
       {...props}

@@ -36,11 +36,11 @@ export function CopyButton({
   return (
     <Tooltip content={label}>
       <Button
-        variant="ghost"
+        variant="quiet"
         size="icon"
         aria-label={label}
         onClick={copy}
-        className={cn("shrink-0 text-muted hover:text-ink", className)}
+        className={cn("shrink-0", className)}
       >
         <Copy aria-hidden="true" />
       </Button>
