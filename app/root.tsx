@@ -9,9 +9,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Sonner } from "./components/ui/sonner";
-import { Toaster } from "./components/ui/toaster";
-import { TooltipProvider } from "./components/ui/tooltip";
+import { ToastRegions } from "./components/ui/toast-regions";
 import { navigation } from "./content/navigation";
 import { createQueryClient } from "./lib/query-client";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -56,8 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * App-wide providers with the spec's defaults (sections 4 and 9): TanStack Query client,
- * Radix tooltip timing, the Radix toast region and the Sonner toaster. Once hydrated, it sets
+ * App-wide providers with the spec's defaults (sections 4 and 9): the TanStack Query client
+ * and the two toast regions (loaded on first interaction, see `ToastRegions`). Once hydrated, it sets
  * `data-hydrated` on `<html>`, so end-to-end tests interact only with a live page.
  */
 export default function App() {
@@ -67,11 +65,8 @@ export default function App() {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Outlet />
-        <Toaster />
-        <Sonner />
-      </TooltipProvider>
+      <Outlet />
+      <ToastRegions />
     </QueryClientProvider>
   );
 }

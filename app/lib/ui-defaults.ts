@@ -1,6 +1,6 @@
 /**
  * Interaction defaults from the product spec, section 4 ("Tooltips open after a hover
- * delay") and section 9 ("Business constants and limits"). The providers in `root.tsx`
+ * delay") and section 9 ("Business constants and limits"). The tooltip and toast components
  * read them from here, and the unit tests hold them to the spec.
  */
 

@@ -1,12 +1,10 @@
 import { render, type RenderResult } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { Sonner } from "~/components/ui/sonner";
-import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
+import { ToastRegions } from "~/components/ui/toast-regions";
 
 /**
- * Renders `ui` at `path` inside a memory router with the app's tooltip and toast providers,
- * as `root.tsx` arranges them. Other paths render a marker, so tests can see navigation.
+ * Renders `ui` at `path` inside a memory router with the app's toast regions, as `root.tsx`
+ * arranges them. Other paths render a marker, so tests can see navigation.
  */
 export function renderInApp(
   ui: React.ReactNode,
@@ -16,11 +14,10 @@ export function renderInApp(
     {
       path,
       Component: () => (
-        <TooltipProvider>
+        <>
           {ui}
-          <Toaster />
-          <Sonner />
-        </TooltipProvider>
+          <ToastRegions />
+        </>
       ),
     },
     { path: "*", Component: () => <p>Navigated elsewhere</p> },

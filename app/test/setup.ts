@@ -3,9 +3,11 @@ import { cleanup } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
 
-// jsdom lacks these browser APIs; Radix (floating-ui) and Sonner call them. Tests of Node
+// jsdom lacks these browser APIs; Radix (floating-ui), Sonner and the tooltip loader call
+// them (jsdom does no layout, so no element is ever under the pointer). Tests of Node
 // scripts (`@vitest-environment node`) have no window at all.
 if (typeof window !== "undefined") {
+  document.elementFromPoint ??= () => null;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -1,23 +1,30 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "./notify";
-import { Sonner } from "./sonner";
-import { Toaster } from "./toaster";
+import { ToastRegions } from "./toast-regions";
+import { loadToastRegions } from "./toast-loader";
 
-beforeEach(() => {
+beforeEach(async () => {
+  await loadToastRegions();
   vi.useFakeTimers();
 });
+
+/** Lets the notification's wait for the mounted regions settle. */
+async function flush() {
+  await act(async () => {});
+}
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe("notify.problem (Radix toast region)", () => {
-  it("keeps one toast at a time and closes it after 5 s", () => {
-    render(<Toaster />);
+  it("keeps one toast at a time and closes it after 5 s", async () => {
+    render(<ToastRegions />);
     act(() => {
       notify.problem("First problem");
       notify.problem("Second problem");
     });
+    await flush();
     expect(screen.queryByText("First problem")).not.toBeInTheDocument();
     expect(screen.getByText("Second problem")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(4_900));
@@ -28,23 +35,36 @@ describe("notify.problem (Radix toast region)", () => {
 });
 
 describe("notify.success (Sonner)", () => {
-  it("shows at most 3 toasts at once", () => {
-    render(<Sonner />);
+  it("shows at most 3 toasts at once", async () => {
+    render(<ToastRegions />);
     act(() => {
       for (const n of [1, 2, 3, 4]) notify.success(`Copied ${n}`);
     });
+    await flush();
     act(() => vi.advanceTimersByTime(10));
     expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(4);
     const visible = document.querySelectorAll("[data-sonner-toast][data-visible='true']");
     expect(visible).toHaveLength(3);
   });
 
-  it("closes a toast after 4 s", () => {
-    render(<Sonner />);
+  it("closes a toast after 4 s", async () => {
+    render(<ToastRegions />);
     act(() => notify.success("Copied once"));
+    await flush();
     act(() => vi.advanceTimersByTime(3_900));
     expect(screen.getByText("Copied once")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.queryByText("Copied once")).not.toBeInTheDocument();
+  });
+});
+
+describe("toast regions (issue 4)", () => {
+  it("are not in the page before an interaction or a notification, then mount", async () => {
+    vi.resetModules();
+    const fresh = await import("./toast-regions");
+    render(<fresh.ToastRegions />);
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await vi.waitFor(() => expect(screen.getAllByRole("region")).toHaveLength(2));
   });
 });

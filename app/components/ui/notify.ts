@@ -1,8 +1,10 @@
-import { toast } from "sonner";
 import { showToast } from "./toast-store";
+import { whenToastRegionsMounted } from "./toast-loader";
 
 /**
- * The one notification API the app calls (docs/decisions/003-two-toast-regions.md).
+ * The one notification API the app calls (docs/decisions/003-two-toast-regions.md). The
+ * regions' code loads on the first interaction, so a message normally shows at once; if it
+ * has not arrived yet, the message waits for it (see `whenToastRegionsMounted`).
  *
  * - `success`: a brief confirmation ("Phone number copied"), in the Sonner stack (3 visible,
  *   4 s), so two quick copies both show.
@@ -11,9 +13,9 @@ import { showToast } from "./toast-store";
  */
 export const notify = {
   success(message: string): void {
-    toast.success(message);
+    void whenToastRegionsMounted().then((toasts) => toasts.success(message));
   },
   problem(message: string): void {
-    showToast(message);
+    void whenToastRegionsMounted().then(() => showToast(message));
   },
 };

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Tooltip, TooltipProvider } from "./tooltip";
+import { Tooltip } from "./tooltip";
+import { loadTooltips } from "./tooltip-loader";
 
-beforeEach(() => {
+beforeEach(async () => {
+  await loadTooltips();
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -16,14 +18,14 @@ function pointAt(element: HTMLElement) {
 
 function renderTwoTooltips() {
   return render(
-    <TooltipProvider>
+    <>
       <Tooltip content="Copy phone number">
         <button type="button">Phone</button>
       </Tooltip>
       <Tooltip content="Copy address">
         <button type="button">Address</button>
       </Tooltip>
-    </TooltipProvider>,
+    </>,
   );
 }
 
@@ -55,5 +57,27 @@ describe("Tooltip timing (spec sections 4 and 9)", () => {
     pointAt(screen.getByRole("button", { name: "Phone" }));
     act(() => vi.advanceTimersByTime(10));
     expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+  });
+});
+
+describe("Tooltip loading (issue 4)", () => {
+  it("renders the bare trigger until loaded, then keeps focus on the upgraded trigger", async () => {
+    vi.resetModules();
+    const { Tooltip: FreshTooltip } = await import("./tooltip");
+    render(
+      <FreshTooltip content="Copy phone number">
+        <button type="button">Phone</button>
+      </FreshTooltip>,
+    );
+    const before = screen.getByRole("button", { name: "Phone" });
+    expect(before).not.toHaveAttribute("data-state");
+    act(() => before.focus());
+    await act(async () => vi.runAllTimersAsync());
+    const after = await vi.waitFor(() => {
+      const button = screen.getByRole("button", { name: "Phone" });
+      expect(button).toHaveAttribute("data-state");
+      return button;
+    });
+    expect(after).toHaveFocus();
   });
 });

@@ -1,25 +1,12 @@
-import * as TooltipPrimitive from "@radix-ui/react-tooltip";
-import { cn } from "~/lib/cn";
-import { tooltipTiming } from "~/lib/ui-defaults";
-
-/**
- * App-wide tooltip timing: opens after 700 ms of hover, and a second tooltip within 300 ms
- * opens at once (spec sections 4 and 9).
- */
-export function TooltipProvider({ children }: { children: React.ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider
-      delayDuration={tooltipTiming.openDelayMs}
-      skipDelayDuration={tooltipTiming.skipDelayMs}
-    >
-      {children}
-    </TooltipPrimitive.Provider>
-  );
-}
+import { useEffect, useSyncExternalStore } from "react";
+import { onFirstInteraction } from "~/lib/first-interaction";
+import { getLoadedTooltip, loadTooltips, subscribeToTooltips } from "./tooltip-loader";
 
 /**
  * A short label shown on hover or keyboard focus of `children` (a single focusable element).
- * Radix links it to the trigger with `aria-describedby`; Escape dismisses it (WCAG 1.4.13).
+ * Until the visitor's first interaction it renders `children` alone; then the Radix tooltip
+ * code loads and takes over ({@link LoadedTooltip}), keeping the first load small (issue 4).
+ * Tooltips open after 700 ms of hover, the next within 300 ms at once (spec sections 4, 9).
  */
 export function Tooltip({
   content,
@@ -30,21 +17,14 @@ export function Tooltip({
   children: React.ReactElement;
   className?: string;
 }) {
+  const LoadedTooltip = useSyncExternalStore(subscribeToTooltips, getLoadedTooltip, () => null);
+  useEffect(() => onFirstInteraction((event) => void loadTooltips(event)), []);
+  if (!LoadedTooltip) return children;
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className={cn(
-            "z-50 rounded-md bg-night px-2.5 py-1.5 text-xs font-medium text-white shadow-lg motion-safe:animate-fade-in",
-            className,
-          )}
-        >
-          {content}
-          <TooltipPrimitive.Arrow className="fill-night" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    // The component comes from a chunk loaded once: its identity never changes between renders.
+    // eslint-disable-next-line react-hooks/static-components
+    <LoadedTooltip content={content} className={className}>
+      {children}
+    </LoadedTooltip>
   );
 }
