@@ -1,5 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,9 +8,9 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { DataClientProvider } from "./components/providers/data-client-provider";
 import { ToastRegions } from "./components/ui/toast-regions";
 import { navigation } from "./content/navigation";
-import { createQueryClient } from "./lib/query-client";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 
@@ -55,19 +54,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * App-wide providers with the spec's defaults (sections 4 and 9): the TanStack Query client
- * and the two toast regions (loaded on first interaction, see `ToastRegions`). Once hydrated, it sets
- * `data-hydrated` on `<html>`, so end-to-end tests interact only with a live page.
+ * and the two toast regions, both loaded on the first interaction (`DataClientProvider`,
+ * `ToastRegions`). Once hydrated, it sets `data-hydrated` on `<html>`, so end-to-end tests
+ * interact only with a live page.
  */
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <DataClientProvider>
       <Outlet />
       <ToastRegions />
-    </QueryClientProvider>
+    </DataClientProvider>
   );
 }
 
