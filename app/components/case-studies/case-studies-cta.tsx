@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { caseStudiesPage } from "~/content/case-studies";
 import { buttonVariants } from "../ui/button";
@@ -28,7 +28,7 @@ export function CaseStudiesCta() {
           })}
         >
           {cta.label}
-          <ArrowRight aria-hidden="true" />
+          <Icon name="arrow-right" />
         </Link>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { caseStudiesPage } from "~/content/case-studies";
 import { SectionHeading } from "../ui/section-heading";
@@ -11,7 +11,7 @@ export function CaseStudiesIntro() {
         to="/"
         className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-medium text-body hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         {caseStudiesPage.backToHome}
       </Link>
       <SectionHeading

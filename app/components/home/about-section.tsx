@@ -1,4 +1,3 @@
-import { ArrowUpRight } from "lucide-react";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
 import { trackRecord } from "~/content/track-record";
@@ -51,7 +50,7 @@ export function AboutSection() {
             className={buttonVariants({ variant: "secondary", size: "lg", className: "mt-10" })}
           >
             {about.ctaLabel}
-            <ArrowUpRight aria-hidden="true" />
+            <Icon name="arrow-up-right" />
           </ExternalLink>
         </div>
         <div className="rounded-card bg-night p-8 text-white shadow-xl sm:p-10 lg:sticky lg:top-28">

@@ -1,4 +1,4 @@
-import { ArrowUpRight, Clock, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
 import { telUrl, whatsAppUrl } from "~/lib/links";
@@ -35,7 +35,7 @@ export function ContactSection() {
         <div className="mt-14 grid gap-5 lg:grid-cols-3">
           <Card>
             <CardIcon>
-              <Phone aria-hidden="true" />
+              <Icon name="phone" />
             </CardIcon>
             <CardTitle className="mt-5">{contact.phoneTitle}</CardTitle>
             <div className="mt-2 flex items-center gap-1">
@@ -56,7 +56,7 @@ export function ContactSection() {
           </Card>
           <Card>
             <CardIcon>
-              <MapPin aria-hidden="true" />
+              <Icon name="map-pin" />
             </CardIcon>
             <CardTitle className="mt-5">{contact.officeTitle}</CardTitle>
             <div className="mt-2 flex items-start justify-between gap-2">
@@ -78,7 +78,7 @@ export function ContactSection() {
           </Card>
           <Card>
             <CardIcon>
-              <Clock aria-hidden="true" />
+              <Icon name="clock" />
             </CardIcon>
             <CardTitle className="mt-5">{contact.hoursTitle}</CardTitle>
             <dl className="mt-2 space-y-1.5 text-sm">
@@ -95,7 +95,7 @@ export function ContactSection() {
         <div className="mt-5 flex flex-col gap-6 rounded-card bg-night p-8 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
           <div className="flex gap-5">
             <CardIcon tone="dark">
-              <MessageCircle aria-hidden="true" />
+              <Icon name="message-circle" />
             </CardIcon>
             <div>
               <h3 className="text-xl font-semibold">{contact.messageTitle}</h3>
@@ -107,7 +107,7 @@ export function ContactSection() {
             className={buttonVariants({ variant: "inverse", size: "lg" })}
           >
             {contact.whatsAppCta}
-            <ArrowUpRight aria-hidden="true" />
+            <Icon name="arrow-up-right" />
           </ExternalLink>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, ArrowUpRight, ChartNoAxesCombined } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { home } from "~/content/home";
 import { navigation } from "~/content/navigation";
@@ -22,7 +22,7 @@ export function Hero() {
       <div className="container-page grid items-center gap-14 lg:grid-cols-[1.15fr_0.85fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-accent/20 bg-accent-soft px-3.5 py-1.5 text-sm font-medium text-accent-strong">
-            <ChartNoAxesCombined aria-hidden="true" className="size-4" />
+            <Icon name="chart-no-axes-combined" className="size-4" />
             {hero.badge}
           </p>
           <h1
@@ -35,14 +35,14 @@ export function Hero() {
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <ExternalLink href={site.consultation.url} className={buttonVariants({ size: "lg" })}>
               {hero.primaryCta}
-              <ArrowUpRight aria-hidden="true" />
+              <Icon name="arrow-up-right" />
             </ExternalLink>
             <Link
               to={navigation.caseStudies.to}
               className={buttonVariants({ variant: "secondary", size: "lg" })}
             >
               {hero.secondaryCta}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </div>
           <p className="mt-4 text-sm text-muted">{hero.consultationNote}</p>

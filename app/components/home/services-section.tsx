@@ -1,4 +1,3 @@
-import { ArrowUpRight, Check } from "lucide-react";
 import { servicesSection } from "~/content/services";
 import { site } from "~/content/site";
 import { buttonVariants } from "../ui/button";
@@ -33,7 +32,7 @@ export function ServicesSection() {
                 <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm text-ink">
                   {service.features.map((feature) => (
                     <li key={feature} className="flex items-center gap-2.5">
-                      <Check aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                      <Icon name="check" className="size-4 shrink-0 text-accent" />
                       {feature}
                     </li>
                   ))}
@@ -45,7 +44,7 @@ export function ServicesSection() {
         <div className="mt-12 text-center">
           <ExternalLink href={site.consultation.url} className={buttonVariants({ size: "lg" })}>
             {servicesSection.ctaLabel}
-            <ArrowUpRight aria-hidden="true" />
+            <Icon name="arrow-up-right" />
           </ExternalLink>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { navigation } from "~/content/navigation";
@@ -66,7 +66,7 @@ export function SiteHeader() {
             className: "-mr-2 md:hidden",
           })}
         >
-          {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {isMenuOpen ? <Icon name="x" /> : <Icon name="menu" />}
         </button>
       </div>
       <MobileMenu id={mobileMenuId} isOpen={isMenuOpen} onNavigate={() => setIsMenuOpen(false)} />

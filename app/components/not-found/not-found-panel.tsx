@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { notFound } from "~/content/not-found";
 import { buttonVariants } from "../ui/button";
@@ -17,7 +17,7 @@ export function NotFoundPanel() {
         </p>
         <h1 className="mt-4 text-2xl font-semibold text-ink sm:text-3xl">{notFound.heading}</h1>
         <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
-          <ArrowLeft aria-hidden="true" />
+          <Icon name="arrow-left" />
           {notFound.returnHome}
         </Link>
       </div>

@@ -37,7 +37,7 @@ export function CardIcon({
     <div
       data-slot="card-icon"
       className={cn(
-        "flex size-11 items-center justify-center rounded-button [&_svg]:size-5",
+        "flex size-11 shrink-0 items-center justify-center rounded-button [&_svg]:size-5",
         tone === "light" ? "bg-accent-soft text-accent" : "bg-white/10 text-accent-bright",
         className,
       )}

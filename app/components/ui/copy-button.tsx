@@ -1,4 +1,4 @@
-import { Copy } from "lucide-react";
+import { Icon } from "./icon";
 import { cn } from "~/lib/cn";
 import { Button } from "./button";
 import { notify } from "./notify";
@@ -42,7 +42,7 @@ export function CopyButton({
         onClick={copy}
         className={cn("shrink-0", className)}
       >
-        <Copy aria-hidden="true" />
+        <Icon name="copy" />
       </Button>
     </Tooltip>
   );

@@ -1,8 +1,21 @@
 /**
- * Names of the icons content may use. Content refers to icons by name (validated by the
- * content schema); `Icon` maps each name to its lucide-react component.
+ * Names of the site's icons: the interface's (arrows, menu, copy…) and those content may use
+ * (validated by the content schema). Each is a symbol of the sprite `app/assets/icons.svg`,
+ * drawn from the lucide-react icon that `icon-set.ts` maps it to.
  */
 export const iconNames = [
+  "arrow-left",
+  "arrow-right",
+  "arrow-up-right",
+  "chart-no-axes-combined",
+  "check",
+  "clock",
+  "copy",
+  "map-pin",
+  "menu",
+  "message-circle",
+  "phone",
+  "x",
   "award",
   "banknote",
   "building",

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { Icon } from "./icon";
 import { useSyncExternalStore } from "react";
 import { navigation } from "~/content/navigation";
 import { singleToastDefaults } from "~/lib/ui-defaults";
@@ -31,7 +31,7 @@ export function Toaster() {
             aria-label={navigation.dismissLabel}
             className="-m-1 flex size-8 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
