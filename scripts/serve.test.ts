@@ -58,6 +58,8 @@ describe("static site server", () => {
     const response = await get("/assets/app-abc123.js");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("etag")).toBeNull();
+    expect(response.headers.get("last-modified")).toBeNull();
   });
 
   it("compresses with brotli or gzip as the client accepts", async () => {

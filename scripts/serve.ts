@@ -23,7 +23,8 @@ const privateFiles = new Set(["/_headers"]);
  * - `/` → `index.html`; `/case-studies` → `case-studies.html` (no trailing slash, no redirect);
  * - unknown paths, dotfiles, traversal attempts and malformed URLs → `404.html` with status 404;
  * - methods other than GET and HEAD → 405 with `Allow: GET, HEAD`;
- * - `Cache-Control` from {@link cacheControlFor}; ETag and Last-Modified for revalidation;
+ * - `Cache-Control` from {@link cacheControlFor}; ETag and Last-Modified for revalidating
+ *   pages and other unhashed files, none on the immutable hashed assets under `/assets/`;
  * - the security headers of scripts/response-headers.ts on every response, and on each HTML
  *   page the Content-Security-Policy the build computed for it (`pageHeaders`);
  * - brotli or gzip compression, as the client accepts; no directory listings; `_headers` hidden.
@@ -55,6 +56,23 @@ export function createSiteServer(
 
   app.use(compression());
 
+  // Hashed assets never change and are never revalidated, so they carry no validators
+  // (ETag, Last-Modified) or Accept-Ranges: about 100 bytes less on every asset response.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      index: false,
+      redirect: false,
+      dotfiles: "ignore",
+      fallthrough: true,
+      setHeaders(res) {
+        res.setHeader("Cache-Control", cacheControlFor("/assets/"));
+      },
+    }),
+  );
   app.use(
     express.static(clientDir, {
       extensions: ["html"],
