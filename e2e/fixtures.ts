@@ -27,7 +27,7 @@ export const test = base.extend<{ guard: PageGuard }>({
     await use(page);
   },
   guard: [
-    async ({ page, javaScriptEnabled }, use) => {
+    async ({ page }, use) => {
       const allowedConsole: RegExp[] = [];
       const allowedResponses: { pattern: RegExp; status: number }[] = [];
       const problems: string[] = [];
@@ -45,8 +45,6 @@ export const test = base.extend<{ guard: PageGuard }>({
           problems.push(`left the site: ${request.url()}`);
       });
       page.on("requestfailed", (request) => {
-        // With JavaScript off, Chromium refuses the module preloads: expected, not a fault.
-        if (!javaScriptEnabled && request.resourceType() === "script") return;
         problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
       });
       page.on("response", (response) => {

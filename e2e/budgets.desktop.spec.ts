@@ -1,0 +1,115 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { parse } from "parse5";
+import { elements } from "../scripts/html-elements.ts";
+import { expect, test } from "./fixtures";
+
+/**
+ * Byte budgets of issue "Speed at the physical limit", in gzip bytes (1 KB = 1,000 bytes) of
+ * the built files a page loads before any interaction: deterministic, no timing.
+ */
+const budgets = { script: 130_000, stylesheet: 15_000, document: 30_000 } as const;
+type BudgetedType = keyof typeof budgets;
+
+const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const pages = [
+  { url: "/", file: "index.html" },
+  { url: "/case-studies", file: "case-studies.html" },
+  { url: "/no-such-page", file: "404.html" },
+];
+
+/** gzip size (zlib's default level, as `npm start` and most hosts send) of a built file. */
+async function gzipBytes(file: string): Promise<number> {
+  return gzipSync(await readFile(path.join(clientDir, file))).length;
+}
+
+/** `<link rel>` values whose `href` the browser fetches (a canonical link is only an address). */
+const fetchedLinkRels = new Set([
+  "stylesheet",
+  "preload",
+  "modulepreload",
+  "prefetch",
+  "icon",
+  "apple-touch-icon",
+  "manifest",
+]);
+
+/**
+ * Every URL `html` makes the browser fetch: script, image, media and frame sources (with each
+ * `srcset` candidate), SVG `<use>` references and the `href` of fetched `<link>`s.
+ */
+function fetchedUrls(html: string): string[] {
+  return [...elements(parse(html))].flatMap((element) => {
+    const value = (name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+    if (element.tagName === "link") {
+      const rels = (value("rel") ?? "").toLowerCase().split(/\s+/);
+      return rels.some((rel) => fetchedLinkRels.has(rel)) ? [value("href") ?? ""] : [];
+    }
+    if (element.tagName === "use") return [value("href") ?? ""];
+    const sources = [value("src"), value("poster"), value("data")].filter(
+      (source): source is string => source !== undefined,
+    );
+    const candidates = (value("srcset") ?? "")
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+      .filter(Boolean);
+    return [...sources, ...candidates];
+  });
+}
+
+test.describe("first-load byte budgets (issue 4)", () => {
+  for (const { url, file } of pages) {
+    test(`${url}: JS ≤ 130 KB, CSS ≤ 15 KB, HTML ≤ 30 KB gzip, nothing from another origin`, async ({
+      page,
+      guard,
+      baseURL,
+    }) => {
+      if (file === "404.html") {
+        // The Not-found page's expected 404 status and React Router's log of it.
+        guard.allowResponse(/\/no-such-page$/, 404);
+        guard.allowConsoleError(/status of 404|non-existent route: \/no-such-page/);
+      }
+      const origin = new URL(baseURL ?? "").origin;
+      const requested: { url: string; type: string }[] = [];
+      page.on("request", (request) =>
+        requested.push({ url: request.url(), type: request.resourceType() }),
+      );
+      await page.goto(url);
+
+      const offOrigin = requested
+        .filter((request) => request.url.startsWith("http"))
+        .filter((request) => new URL(request.url).origin !== origin);
+      expect(offOrigin, "requests to another origin").toEqual([]);
+
+      const totals: Record<BudgetedType, number> = { script: 0, stylesheet: 0, document: 0 };
+      const seen = new Set<string>();
+      for (const request of requested) {
+        const type = request.type as BudgetedType;
+        if (!(type in budgets)) continue;
+        const pathname = new URL(request.url).pathname;
+        const builtFile = type === "document" ? file : pathname.slice(1);
+        if (seen.has(builtFile)) continue;
+        seen.add(builtFile);
+        totals[type] += await gzipBytes(builtFile);
+      }
+      const figures = `${url}: JS ${totals.script} B, CSS ${totals.stylesheet} B, HTML ${totals.document} B (gzip)`;
+      console.warn(figures);
+      test.info().annotations.push({ type: "first-load bytes", description: figures });
+
+      expect(totals.script, "some JavaScript loads (the page hydrates)").toBeGreaterThan(0);
+      expect(totals.script).toBeLessThanOrEqual(budgets.script);
+      expect(totals.stylesheet).toBeLessThanOrEqual(budgets.stylesheet);
+      expect(totals.document).toBeLessThanOrEqual(budgets.document);
+    });
+  }
+
+  test("no built page points a fetched resource at another origin", async () => {
+    for (const { file } of pages) {
+      const urls = fetchedUrls(await readFile(path.join(clientDir, file), "utf8"));
+      expect(urls.length, `${file} has resources`).toBeGreaterThan(0);
+      const external = urls.filter((value) => /^(https?:)?\/\//i.test(value));
+      expect(external, `${file} fetches from another origin`).toEqual([]);
+    }
+  });
+});
