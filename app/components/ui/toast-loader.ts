@@ -17,7 +17,7 @@ const mounted = new Promise<MountedToasts>((resolve) => {
 });
 
 /**
- * Loads the toast regions' code (Radix toast, Sonner: about 13 KB gzip) as a separate chunk,
+ * Loads the toast regions' code (Radix toast, Sonner: about 16 KB gzip) as a separate chunk,
  * once; {@link ToastRegions} then mounts them. Called on the first interaction and by
  * `notify`, so the code stays out of the first load (issue 4).
  *
