@@ -234,7 +234,7 @@ if (import.meta.main) {
     [`${page} LCP ≤ 1.3 × floor`, lcpRatio <= 1.3],
     [`${page} TBT ≤ 50 ms`, site.tbtMs <= 50],
     [`${page} CLS ≤ 0.01`, site.cls <= 0.01],
-    [`${page} JS ≤ 130 KB`, site.jsKb <= 130],
+    [`${page} JS ≤ 130 KiB`, site.jsKb <= 130],
   ]);
   console.log("\nTargets");
   for (const [name, isMet] of targets) console.log(`${isMet ? "met    " : "MISSED "} ${name}`);
