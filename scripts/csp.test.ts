@@ -80,6 +80,12 @@ describe("contentSecurityPolicy", () => {
     expect(header).not.toMatch(/unsafe-eval/);
   });
 
+  it("allows no inline style either: style attributes are refused, <style> only by hash", () => {
+    expect(header).not.toMatch(/unsafe-inline/);
+    expect(header).toContain("style-src-attr 'none'");
+    expect(header).toContain("style-src-elem 'self' 'sha256-b'");
+  });
+
   it("has the issue's directives, frame-ancestors only in the header form", () => {
     for (const directive of [
       "default-src 'self'",

@@ -44,9 +44,9 @@ export type CspDelivery = "header" | "meta";
  * The Content-Security-Policy of a page (CSP Level 3), strict for scripts: no
  * `'unsafe-inline'` or `'unsafe-eval'`; inline scripts are allowed one by one by their
  * `sha256` hash (computed after prerendering). Styles: our stylesheet from `'self'`, Sonner's
- * injected `<style>` by hash; `style` attributes are allowed (`style-src-attr`), because Radix
- * prerenders one and sets others at runtime; attributes cannot run script
- * (docs/decisions/006-content-security-policy.md).
+ * injected `<style>` by hash; no `style` attributes (`style-src-attr 'none'`): no page
+ * prerenders one, and the styles React, Radix and Sonner set at runtime go through the CSSOM,
+ * which CSP does not restrict (docs/decisions/006-content-security-policy.md).
  *
  * @param scriptHashes - `sha256-…` sources of the page's inline scripts.
  * @param styleHashes - `sha256-…` sources of inline `<style>` elements the app injects.
@@ -71,7 +71,7 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     ["script-src 'self'", ...quoted(scriptHashes)].join(" "),
     ["style-src-elem 'self'", ...quoted(styleHashes)].join(" "),
-    "style-src-attr 'unsafe-inline'",
+    "style-src-attr 'none'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
