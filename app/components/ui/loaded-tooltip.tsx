@@ -4,6 +4,13 @@ import { cn } from "~/lib/cn";
 import { tooltipDelay } from "./tooltip-delay";
 import { isPointerOver, restoreFocusAfterUpgrade } from "./tooltip-loader";
 
+/** What a tooltip shows and on what: `children` is a single focusable element. */
+export interface TooltipProps {
+  content: string;
+  children: React.ReactElement;
+  className?: string;
+}
+
 /**
  * The Radix tooltip behind {@link Tooltip}, loaded on the first interaction. Radix links it to
  * the trigger with `aria-describedby` and Escape dismisses it (WCAG 1.4.13). Hover timing is
@@ -12,15 +19,7 @@ import { isPointerOver, restoreFocusAfterUpgrade } from "./tooltip-loader";
  * When it replaces the plain trigger, it keeps focus where it was and, if the pointer is
  * already resting on the trigger, replays that hover so the tooltip still opens after 700 ms.
  */
-export function LoadedTooltip({
-  content,
-  children,
-  className,
-}: {
-  content: string;
-  children: React.ReactElement;
-  className?: string;
-}) {
+export function LoadedTooltip({ content, children, className }: TooltipProps) {
   const delayMs = useSyncExternalStore(
     tooltipDelay.subscribe,
     tooltipDelay.currentDelayMs,

@@ -9,13 +9,14 @@ beforeEach(async () => {
   vi.useFakeTimers();
 });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 /** Lets the notification's wait for the mounted regions settle. */
 async function flush() {
   await act(async () => {});
 }
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe("notify.problem (Radix toast region)", () => {
   it("keeps one toast at a time and closes it after 5 s", async () => {

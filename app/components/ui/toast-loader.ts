@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { lazyChunk } from "~/lib/lazy-chunk";
 
 /** What the toast regions offer once they are on the page. */
 export interface MountedToasts {
@@ -6,47 +6,23 @@ export interface MountedToasts {
   success(message: string): void;
 }
 
-type Listener = () => void;
-
-let regions: ComponentType | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<Listener>();
 let resolveMounted: (toasts: MountedToasts) => void = () => {};
 const mounted = new Promise<MountedToasts>((resolve) => {
   resolveMounted = resolve;
 });
 
 /**
- * Loads the toast regions' code (Radix toast, Sonner: about 16 KB gzip) as a separate chunk,
- * once; {@link ToastRegions} then mounts them. Called on the first interaction and by
- * `notify`, so the code stays out of the first load (issue 4).
- *
- * Never rejects: if the chunk fails to load it logs a warning and the next call tries again.
+ * The toast regions' code (Radix toast, Sonner: about 16 KB gzip) as a separate chunk;
+ * {@link ToastRegions} mounts the component it provides. Loaded on the first interaction and
+ * by `notify`, so the code stays out of the first load (issue 4).
  */
-export function loadToastRegions(): Promise<void> {
-  loading ??= import("./mounted-toast-regions").then(
-    (module) => {
-      regions = module.MountedToastRegions;
-      for (const listener of listeners) listener();
-    },
-    (error: unknown) => {
-      loading = null;
-      console.warn("The toast regions could not be loaded; the next notification retries.", error);
-    },
-  );
-  return loading;
-}
-
-/** Subscribes to the regions' code arriving (for `useSyncExternalStore`). */
-export function subscribeToToastRegions(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The loaded regions component, or `null` before {@link loadToastRegions} has finished. */
-export function getToastRegions(): ComponentType | null {
-  return regions;
-}
+export const {
+  load: loadToastRegions,
+  subscribe: subscribeToToastRegions,
+  get: getToastRegions,
+} = lazyChunk("The toast regions", () =>
+  import("./mounted-toast-regions").then((module) => module.MountedToastRegions),
+);
 
 /** Called by the regions once they are in the document (their live regions exist). */
 export function markToastRegionsMounted(toasts: MountedToasts): void {

@@ -8,7 +8,7 @@ import { getToastRegions, loadToastRegions, subscribeToToastRegions } from "./to
  * call; then the regions load and mount (issue 4: keep JavaScript out of the first load).
  */
 export function ToastRegions() {
-  const Regions = useSyncExternalStore(subscribeToToastRegions, getToastRegions, () => null);
+  const Regions = useSyncExternalStore(subscribeToToastRegions, getToastRegions, () => undefined);
   useEffect(() => onFirstInteraction(() => void loadToastRegions()), []);
   // The component comes from a chunk loaded once: its identity never changes between renders.
   // eslint-disable-next-line react-hooks/static-components

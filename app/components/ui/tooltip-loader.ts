@@ -1,14 +1,24 @@
-import type { LoadedTooltip } from "./loaded-tooltip";
+import { lazyChunk } from "~/lib/lazy-chunk";
 
-type Listener = () => void;
-
-let loadedTooltip: typeof LoadedTooltip | null = null;
-let loading: Promise<void> | null = null;
-const listeners = new Set<Listener>();
 /** The mouse pointer's last position in the viewport, in CSS px (clientX, clientY). */
 let pointer: { x: number; y: number } | null = null;
 /** Where focus was when the tooltip code arrived: its parent and position among siblings. */
 let focusBeforeUpgrade: { element: Element; parent: Element; index: number } | null = null;
+
+const tooltipChunk = lazyChunk("The tooltip code", () =>
+  import("./loaded-tooltip").then((module) => {
+    const active = document.activeElement;
+    focusBeforeUpgrade =
+      active?.parentElement && active !== document.body
+        ? {
+            element: active,
+            parent: active.parentElement,
+            index: Array.prototype.indexOf.call(active.parentElement.children, active),
+          }
+        : null;
+    return module.LoadedTooltip;
+  }),
+);
 
 /**
  * Loads the Radix tooltip code (with Floating UI, about 14 KB gzip) as a separate chunk, once,
@@ -20,43 +30,19 @@ let focusBeforeUpgrade: { element: Element; parent: Element; index: number } | n
  *
  * Never rejects: if the chunk fails to load it logs a warning and the next call tries again.
  */
-export function loadTooltips(event?: Event): Promise<void> {
+export function loadTooltips(event?: Event): Promise<unknown> {
   if (!pointer) {
     trackPointer(event);
     addEventListener("pointermove", trackPointer, { capture: true, passive: true });
   }
-  loading ??= import("./loaded-tooltip").then(
-    (module) => {
-      const active = document.activeElement;
-      focusBeforeUpgrade =
-        active?.parentElement && active !== document.body
-          ? {
-              element: active,
-              parent: active.parentElement,
-              index: Array.prototype.indexOf.call(active.parentElement.children, active),
-            }
-          : null;
-      loadedTooltip = module.LoadedTooltip;
-      for (const listener of listeners) listener();
-    },
-    (error: unknown) => {
-      loading = null;
-      console.warn("The tooltip code could not be loaded; the next interaction retries.", error);
-    },
-  );
-  return loading;
+  return tooltipChunk.load();
 }
 
 /** Subscribes to the tooltip code arriving (for `useSyncExternalStore`). */
-export function subscribeToTooltips(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToTooltips = tooltipChunk.subscribe;
 
-/** The Radix-based tooltip component, or `null` before {@link loadTooltips} has finished. */
-export function getLoadedTooltip(): typeof LoadedTooltip | null {
-  return loadedTooltip;
-}
+/** The Radix-based tooltip component, or `undefined` before {@link loadTooltips} has finished. */
+export const getLoadedTooltip = tooltipChunk.get;
 
 /**
  * Upgrading a tooltip re-creates its trigger element. If the old trigger had focus, this

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { onFirstInteraction } from "~/lib/first-interaction";
+import type { TooltipProps } from "./loaded-tooltip";
 import { getLoadedTooltip, loadTooltips, subscribeToTooltips } from "./tooltip-loader";
 
 /**
@@ -8,16 +9,12 @@ import { getLoadedTooltip, loadTooltips, subscribeToTooltips } from "./tooltip-l
  * code loads and takes over ({@link LoadedTooltip}), keeping the first load small (issue 4).
  * Tooltips open after 700 ms of hover, the next within 300 ms at once (spec sections 4, 9).
  */
-export function Tooltip({
-  content,
-  children,
-  className,
-}: {
-  content: string;
-  children: React.ReactElement;
-  className?: string;
-}) {
-  const LoadedTooltip = useSyncExternalStore(subscribeToTooltips, getLoadedTooltip, () => null);
+export function Tooltip({ content, children, className }: TooltipProps) {
+  const LoadedTooltip = useSyncExternalStore(
+    subscribeToTooltips,
+    getLoadedTooltip,
+    () => undefined,
+  );
   useEffect(() => onFirstInteraction((event) => void loadTooltips(event)), []);
   if (!LoadedTooltip) return children;
   return (
