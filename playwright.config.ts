@@ -15,14 +15,26 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_NGINX_PORT ??= String(await freePort());
+process.env.E2E_WRANGLER_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const nginxURL = `http://127.0.0.1:${process.env.E2E_NGINX_PORT}`;
+const wranglerURL = `http://127.0.0.1:${process.env.E2E_WRANGLER_PORT}`;
+
+/** The host suite runs once per server; the journeys run against `npm start` only. */
+const hostSuite = /hosts\.spec\.ts$/;
 
 /**
  * End-to-end tests in a real Chromium against the production build served by `npm start`
  * (same server, headers and 404 behaviour as production), at a 375×812 touch phone and a
  * 1280×900 desktop. `*.phone.spec.ts` runs on the phone only, `*.desktop.spec.ts` on the
- * desktop only (server-level checks, hover tooltips), the rest on both. Screenshots for people go to `test-results/screenshots/`.
+ * desktop only (hover tooltips, budgets), the rest on both. Screenshots for people go to
+ * `test-results/screenshots/`. `hosts.spec.ts` (headers, status codes, URL policy, hostile
+ * paths) runs against three servers of the same build: `npm start`, nginx with
+ * `deploy/nginx.conf` (scripts/host-nginx.ts) and Cloudflare's `wrangler pages dev`
+ * (scripts/host-wrangler.ts). They start in order, so the build `npm start` makes is there
+ * for the other two; one that cannot start fails the run with its reason.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -44,7 +56,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, hostSuite],
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 375, height: 812 },
@@ -53,18 +65,49 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: /\.phone\.spec\.ts$/,
+      testIgnore: [/\.phone\.spec\.ts$/, hostSuite],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
+    ...(
+      [
+        ["npm start", baseURL],
+        ["nginx", nginxURL],
+        ["wrangler", wranglerURL],
+      ] as const
+    ).map(([host, url]) => ({
+      name: `host ${host}`,
+      testMatch: hostSuite,
+      use: { ...devices["Desktop Chrome"], baseURL: url },
+    })),
   ],
-  webServer: {
-    command: "npm start",
-    url: baseURL,
-    // SITE_URL empty: the build uses the default origin, as the specs that import site.ts do.
-    env: { PORT: String(port), HOST: "127.0.0.1", SITE_URL: "" },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "npm start",
+      url: baseURL,
+      // SITE_URL empty: the build uses the default origin, as the specs that import site.ts do.
+      env: { PORT: String(port), HOST: "127.0.0.1", SITE_URL: "" },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/host-nginx.ts",
+      url: nginxURL,
+      env: { PORT: process.env.E2E_NGINX_PORT },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/host-wrangler.ts",
+      url: wranglerURL,
+      env: { PORT: process.env.E2E_WRANGLER_PORT },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -13,7 +13,7 @@ export default defineConfig({
         // One first-load chunk for the framework (React, React DOM, React Router) and the
         // app-wide modules (app/lib, the ui, layout and provider components, and what they
         // import), instead of about 18 small files: every request costs a round trip and
-        // ~0.6 KB of headers (issue 4; README "Measuring"). Page sections stay in their
+        // ~0.6 KB of headers (docs/measuring.md). Page sections stay in their
         // route's chunk. Only $initial modules are grouped, so code loaded on first
         // interaction stays in its own chunks.
         codeSplitting: {

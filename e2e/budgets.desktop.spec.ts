@@ -6,7 +6,7 @@ import { elements } from "../scripts/html-elements.ts";
 import { expect, test } from "./fixtures";
 
 /**
- * Byte budgets of issue "Speed at the physical limit", in gzip bytes (1 KB = 1,000 bytes) of
+ * First-load byte budgets (docs/measuring.md), in gzip bytes (1 KB = 1,000 bytes) of
  * the built files a page loads before any interaction: deterministic, no timing.
  */
 const budgets = { script: 130_000, stylesheet: 15_000, document: 30_000 } as const;
@@ -58,7 +58,7 @@ function fetchedUrls(html: string): string[] {
   });
 }
 
-test.describe("first-load byte budgets (issue 4)", () => {
+test.describe("first-load byte budgets", () => {
   for (const { url, file } of pages) {
     test(`${url}: JS ≤ 130 KB, CSS ≤ 15 KB, HTML ≤ 30 KB gzip, nothing from another origin`, async ({
       page,

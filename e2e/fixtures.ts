@@ -11,7 +11,7 @@ interface PageGuard {
 /**
  * `test` with an automatic guard on every page: the test fails on any console error, page
  * error, failed request, 4xx/5xx response, or request to a host other than 127.0.0.1, unless
- * it declared that error through `guard` (issue "Tested as a visitor would", item 3).
+ * it declared that error through `guard`.
  */
 export const test = base.extend<{ guard: PageGuard }>({
   // `page.goto` resolves only once React has hydrated the page (`html[data-hydrated]`), so
@@ -95,4 +95,17 @@ export async function openMobileMenu(page: Page) {
   const menu = page.locator("#mobile-menu");
   await expect(menu).toBeVisible();
   return menu;
+}
+
+/** Records every Content-Security-Policy violation the page reports (CSP3 §5.4). */
+export async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      violations.push(`${event.effectiveDirective}: ${event.blockedURI || event.sample}`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }

@@ -1,18 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, isPhone, openMobileMenu, test } from "./fixtures";
-
-/** Records every Content-Security-Policy violation the page reports (CSP3 §5.4). */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      violations.push(`${event.effectiveDirective}: ${event.blockedURI || event.sample}`);
-    });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
+import { expect, isPhone, openMobileMenu, recordViolations, test } from "./fixtures";
 
 test.describe("Content-Security-Policy", () => {
   test("the home page works with zero violations: menu, tooltip, toasts, copy, client navigation", async ({

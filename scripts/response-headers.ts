@@ -8,17 +8,29 @@
 export const immutableMaxAgeSeconds = 31_536_000;
 
 /**
- * `Cache-Control` for a URL path of the built site (RFC 9111, RFC 8246):
- * files under `/assets/` carry a content hash in their name, so they never change and are
- * cached for a year as `immutable`; everything else (HTML, images, robots.txt) keeps its
- * URL across deploys, so it is `no-cache`: stored, but revalidated with its ETag every time.
+ * `Cache-Control` values of the built site (RFC 9111, RFC 8246):
+ * - `immutable`: files under `/assets/` carry a content hash in their name, so they never
+ *   change and are cached for a year without revalidation;
+ * - `revalidate`: pages and every other file keep their URL across deploys, so they are
+ *   stored but revalidated every time (`no-cache`);
+ * - `notFound`: a 404 answer is never stored (`no-store`), since a page may appear at that
+ *   path with the next deploy. Cloudflare Pages sends `no-store` on 404 whatever `_headers`
+ *   says, so every host follows it.
+ */
+export const cacheControl = {
+  immutable: `public, max-age=${immutableMaxAgeSeconds}, immutable`,
+  revalidate: "no-cache",
+  notFound: "no-store",
+} as const;
+
+/**
+ * `Cache-Control` for a file served with status 200 at `urlPath`: {@link cacheControl}
+ * `immutable` under `/assets/`, `revalidate` elsewhere.
  *
  * @param urlPath - the request path, e.g. "/assets/root-B-YJznFT.css" or "/case-studies".
  */
 export function cacheControlFor(urlPath: string): string {
-  return urlPath.startsWith("/assets/")
-    ? `public, max-age=${immutableMaxAgeSeconds}, immutable`
-    : "no-cache";
+  return urlPath.startsWith("/assets/") ? cacheControl.immutable : cacheControl.revalidate;
 }
 
 /**

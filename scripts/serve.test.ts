@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSiteServer } from "./serve.ts";
+import { createSiteServer, indexSite, resolveRequest } from "./serve.ts";
 
 let root: string;
 let server: Server;
@@ -19,6 +19,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, "404.html"), "<h1>Oops! Page not found</h1>");
   await writeFile(path.join(root, "assets", "app-abc123.js"), `console.log(1);${" ".repeat(2000)}`);
   await writeFile(path.join(root, ".env"), "SECRET=1");
+  await writeFile(path.join(root, "_headers"), "/*\n  X-Secret: 1\n");
+  await writeFile(path.join(root, "robots.txt"), "User-agent: *\n");
   server = createSiteServer(root).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -29,7 +31,89 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const get = (urlPath: string, init?: RequestInit) => fetch(origin + urlPath, init);
+const get = (urlPath: string, init?: RequestInit) =>
+  fetch(origin + urlPath, { redirect: "manual", ...init });
+
+/** Sends `target` byte for byte: unlike fetch, node:http does not normalise `%2e%2e` or `//`. */
+function rawGet(target: string): Promise<{ status: number; cacheControl?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(`${origin}/`, { path: target }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          cacheControl: response.headers["cache-control"],
+          body,
+        }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe("resolveRequest", () => {
+  const site = {
+    pages: new Map([
+      ["/", "/index.html"],
+      ["/case-studies", "/case-studies.html"],
+    ]),
+    redirects: new Map([
+      ["/index.html", "/"],
+      ["/case-studies/", "/case-studies"],
+    ]),
+    files: new Set(["/robots.txt", "/assets/app.js"]),
+  };
+
+  it("maps pages, duplicates and files, keeping the query on redirects", () => {
+    expect(resolveRequest("/case-studies?x=1", site)).toEqual({
+      kind: "file",
+      file: "/case-studies.html",
+    });
+    expect(resolveRequest("/case-studies/?x=1", site)).toEqual({
+      kind: "redirect",
+      location: "/case-studies?x=1",
+    });
+    expect(resolveRequest("/assets/app.js", site)).toEqual({
+      kind: "file",
+      file: "/assets/app.js",
+    });
+  });
+
+  it("decides on the decoded, normalised path: no spelling reaches an unlisted file", () => {
+    for (const target of [
+      "//robots.txt",
+      "/./robots.txt",
+      "/assets/../robots.txt",
+      "/assets/%2E%2E%2Frobots.txt",
+      "/assets/..%5Crobots.txt",
+      "/%00",
+      "/index",
+      "/case-studies.html",
+    ]) {
+      expect(resolveRequest(target, site), target).toEqual({ kind: "not-found" });
+    }
+    expect(resolveRequest("/%72obots.txt", site)).toEqual({ kind: "file", file: "/robots.txt" });
+    expect(resolveRequest("/%E0%A4%A", site)).toEqual({ kind: "bad-request" });
+  });
+});
+
+describe("indexSite", () => {
+  it("lists pages and files but never dotfiles, host configuration or the 404 document", () => {
+    const site = indexSite(root);
+    expect([...site.pages.keys()].sort()).toEqual(["/", "/case-studies"]);
+    expect([...site.redirects]).toEqual(
+      expect.arrayContaining([
+        ["/index.html", "/"],
+        ["/index", "/"],
+        ["/case-studies.html", "/case-studies"],
+        ["/case-studies/", "/case-studies"],
+      ]),
+    );
+    expect([...site.files].sort()).toEqual(["/assets/app-abc123.js", "/robots.txt"]);
+  });
+});
 
 describe("static site server", () => {
   it("serves / and /case-studies with 200, revalidated HTML", async () => {
@@ -46,11 +130,25 @@ describe("static site server", () => {
     }
   });
 
-  it("answers unknown paths with 404.html and status 404", async () => {
-    for (const urlPath of ["/nope", "/case-studies/x/y", "/case-studies/"]) {
+  it("answers unknown paths and the 404 document's names with 404.html, never stored", async () => {
+    for (const urlPath of ["/nope", "/case-studies/x/y", "/404", "/404.html"]) {
       const response = await get(urlPath);
       expect(response.status).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await response.text()).toContain("Oops! Page not found");
+    }
+  });
+
+  it("redirects each duplicate URL of a page to its canonical URL with 308", async () => {
+    for (const [urlPath, location] of [
+      ["/index.html", "/"],
+      ["/index", "/"],
+      ["/case-studies.html?ref=x", "/case-studies?ref=x"],
+      ["/case-studies/", "/case-studies"],
+    ] as const) {
+      const response = await get(urlPath);
+      expect(response.status, urlPath).toBe(308);
+      expect(response.headers.get("location"), urlPath).toBe(location);
     }
   });
 
@@ -69,17 +167,24 @@ describe("static site server", () => {
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
   });
 
-  it("never serves dotfiles, files outside the build or directory listings", async () => {
-    for (const urlPath of [
+  it("never serves dotfiles, host configuration, files outside the build or listings", async () => {
+    for (const target of [
       "/.env",
+      "/_headers",
+      "/%5Fheaders",
+      "//_headers",
+      "/./_headers",
+      "/assets/%2E%2E%2Findex.html",
+      "/assets/%2e%2e/_headers",
       "/..%2f..%2fetc%2fpasswd",
       "/%2e%2e/%2e%2e/etc/passwd",
       "/assets/",
       "/assets",
     ]) {
-      const response = await get(urlPath);
-      expect(response.status, urlPath).toBe(404);
-      expect(await response.text()).not.toMatch(/SECRET|root:|app-abc123/);
+      const response = await rawGet(target);
+      expect(response.status, target).toBe(404);
+      expect(response.cacheControl, target).toBe("no-store");
+      expect(response.body, target).not.toMatch(/SECRET|X-Secret|root:|app-abc123|<h1>Home/);
     }
   });
 

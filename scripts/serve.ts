@@ -1,11 +1,17 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { PageHeaders } from "./deploy-headers.ts";
-import { cacheControlFor, securityHeaders } from "./response-headers.ts";
+import { cacheControl, cacheControlFor, securityHeaders } from "./response-headers.ts";
+import {
+  hostConfigFiles,
+  notFoundFile,
+  pagesOf,
+  redirectsOf,
+  redirectStatus,
+} from "./url-policy.ts";
 
-/** Where `react-router build` writes the static site. */
 /** The folder to serve: `build/client`, or `SITE_CLIENT_DIR` (the benchmark's script-free copy). */
 export const defaultClientDir =
   process.env.SITE_CLIENT_DIR ?? path.resolve(import.meta.dirname, "../build/client");
@@ -13,45 +19,132 @@ export const defaultClientDir =
 /** The per-page headers the build computed (CSP hashes), written by scripts/deploy-headers.ts. */
 export const defaultHeadersFile = path.resolve(import.meta.dirname, "../build/server-headers.json");
 
-/** Files in the build that hosts read but never serve. */
-const privateFiles = new Set(["/_headers"]);
+/** What the server may answer, read once from the build folder at start. */
+export interface SiteIndex {
+  /** Canonical URL path of each page → its HTML file (`/case-studies` → `/case-studies.html`). */
+  pages: Map<string, string>;
+  /** Duplicate URL path → canonical URL path (scripts/url-policy.ts). */
+  redirects: Map<string, string>;
+  /** Every other servable file by its URL path (`/robots.txt`, `/assets/root-….js`). */
+  files: Set<string>;
+}
+
+/**
+ * Lists the build folder into a {@link SiteIndex}: HTML files become pages (the Not-found
+ * document excluded), other files are served by their exact path; dotfiles, anything in a
+ * dot-folder and the hosts' configuration files (`_headers`, `_redirects`) are left out.
+ *
+ * @param clientDir - absolute path of the build output, e.g. `build/client`.
+ */
+export function indexSite(clientDir: string): SiteIndex {
+  const all = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
+    .filter((file) => !file.split("/").some((segment) => segment.startsWith(".")))
+    .filter((file) => !(hostConfigFiles as readonly string[]).includes(file));
+  const pages = pagesOf(all.filter((file) => file.endsWith(".html")));
+  return {
+    pages: new Map(pages.map(({ urlPath, file }) => [urlPath, `/${file}`])),
+    redirects: new Map(redirectsOf(pages).map(({ from, to }) => [from, to])),
+    files: new Set(all.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`)),
+  };
+}
+
+/** What to answer to a request target. */
+export type Resolution =
+  | { kind: "file"; file: string }
+  | { kind: "redirect"; location: string }
+  | { kind: "not-found" }
+  | { kind: "bad-request" };
+
+/**
+ * Decides what a request target gets, on its decoded and normalised path, so that no
+ * spelling of a URL reaches a file the index does not list (RFC 3986 §6.2.2):
+ * malformed percent-encoding → `bad-request`; a path whose decoded form holds a NUL or a
+ * backslash, or changes when normalised (`//`, `/./`, `/../`, encoded dots or slashes) →
+ * `not-found`; a page → its HTML file; a duplicate of a page → `redirect` to the canonical
+ * URL with the query kept; a listed file → `file`; anything else → `not-found`.
+ *
+ * @param target - the raw request target, e.g. `/case-studies.html?utm_source=x`.
+ */
+export function resolveRequest(target: string, site: SiteIndex): Resolution {
+  const queryStart = target.indexOf("?");
+  const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : target.slice(queryStart);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: "bad-request" };
+  }
+  if (!decoded.startsWith("/")) return { kind: "bad-request" };
+  if (/[\0\\]/.test(decoded) || path.posix.normalize(decoded) !== decoded) {
+    return { kind: "not-found" };
+  }
+  const page = site.pages.get(decoded);
+  if (page) return { kind: "file", file: page };
+  const canonical = site.redirects.get(decoded);
+  if (canonical) return { kind: "redirect", location: canonical + query };
+  if (site.files.has(decoded)) return { kind: "file", file: decoded };
+  return { kind: "not-found" };
+}
 
 /**
  * An Express app that serves a built static site the way production hosts do
- * (docs/decisions/004-static-server.md):
+ * (docs/decisions/004-static-server.md, URL policy in scripts/url-policy.ts):
  *
- * - `/` → `index.html`; `/case-studies` → `case-studies.html` (no trailing slash, no redirect);
- * - unknown paths, dotfiles, traversal attempts and malformed URLs → `404.html` with status 404;
- * - methods other than GET and HEAD → 405 with `Allow: GET, HEAD`;
- * - `Cache-Control` from {@link cacheControlFor}; ETag and Last-Modified for revalidating
- *   pages and other unhashed files, none on the immutable hashed assets under `/assets/`;
+ * - each page at its canonical URL only; duplicates answer 308 to it; unknown paths, the
+ *   Not-found document's own names, dotfiles, `_headers`, traversal attempts → `404.html`
+ *   with status 404; malformed URLs → 400; methods other than GET and HEAD → 405;
+ * - `Cache-Control` from {@link cacheControlFor} (404: `no-store`); ETag and Last-Modified
+ *   for revalidated files, none on the immutable hashed assets under `/assets/`;
  * - the security headers of scripts/response-headers.ts on every response, and on each HTML
  *   page the Content-Security-Policy the build computed for it (`pageHeaders`);
- * - brotli or gzip compression, as the client accepts; no directory listings; `_headers` hidden.
+ * - brotli or gzip compression, as the client accepts.
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
- * @param pageHeaders - the build's per-page headers; without them, pages get no CSP (unit tests).
+ * @param pageHeaders - the build's per-page headers, keyed by HTML file; without them, pages
+ *   get no CSP header (unit tests).
  */
 export function createSiteServer(
   clientDir: string = defaultClientDir,
   pageHeaders: PageHeaders = {},
 ): Express {
+  const site = indexSite(clientDir);
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", "strong");
 
   const sendNotFound = (res: express.Response) => {
-    res.status(404).sendFile("404.html", {
+    res.status(404).sendFile(notFoundFile, {
       root: clientDir,
-      headers: { "Cache-Control": cacheControlFor("/404.html"), ...pageHeaders["404.html"] },
+      headers: { "Cache-Control": cacheControl.notFound, ...pageHeaders[notFoundFile] },
     });
   };
 
   app.use((req, res, next) => {
     res.set(securityHeaders);
-    if (privateFiles.has(req.path)) return sendNotFound(res);
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    res.set("Allow", "GET, HEAD").status(405).type("text/plain").send("Method Not Allowed");
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.set("Allow", "GET, HEAD").status(405).type("text/plain").send("Method Not Allowed");
+      return;
+    }
+    const resolution = resolveRequest(req.url, site);
+    switch (resolution.kind) {
+      case "bad-request":
+        res.status(400).type("text/plain").send("Bad Request");
+        return;
+      case "not-found":
+        sendNotFound(res);
+        return;
+      case "redirect":
+        res.redirect(redirectStatus, resolution.location);
+        return;
+      case "file":
+        req.url = encodeURI(resolution.file);
+        next();
+    }
   });
 
   app.use(compression());
@@ -66,28 +159,24 @@ export function createSiteServer(
       acceptRanges: false,
       index: false,
       redirect: false,
-      dotfiles: "ignore",
-      fallthrough: true,
       setHeaders(res) {
-        res.setHeader("Cache-Control", cacheControlFor("/assets/"));
+        res.setHeader("Cache-Control", cacheControl.immutable);
       },
     }),
   );
   app.use(
     express.static(clientDir, {
-      extensions: ["html"],
-      index: ["index.html"],
+      index: false,
       redirect: false,
-      dotfiles: "ignore",
-      fallthrough: true,
       setHeaders(res, filePath) {
         res.setHeader("Cache-Control", cacheControlFor(res.req.path));
-        const headers = pageHeaders[path.basename(filePath)];
-        if (filePath.endsWith(".html") && headers) res.set(headers);
+        const file = path.relative(clientDir, filePath).split(path.sep).join("/");
+        if (pageHeaders[file]) res.set(pageHeaders[file]);
       },
     }),
   );
 
+  // A listed file that vanished since the server started.
   app.use((_req, res) => sendNotFound(res));
 
   const handleError: ErrorRequestHandler = (

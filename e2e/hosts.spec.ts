@@ -1,0 +1,269 @@
+import { readdirSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import path from "node:path";
+import { cacheControl, securityHeaders } from "../scripts/response-headers.ts";
+import { notFoundUrls, pagesOf, redirectsOf, redirectStatus } from "../scripts/url-policy.ts";
+import { expect, recordViolations, test } from "./fixtures";
+
+/**
+ * One header, status and path suite, run against every server of the same build
+ * (playwright.config.ts: `host npm start`, `host nginx`, `host wrangler`). Requests go out
+ * through `node:http`, which sends the target byte for byte: `fetch` and browsers normalise
+ * `%2e%2e`, `//` and `/./` before sending, so the server would never see them.
+ */
+
+const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const builtFiles = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)));
+const pages = pagesOf(builtFiles.filter((file) => file.endsWith(".html")));
+
+interface HostQuirks {
+  /** Whether the server itself sends `Vary: Accept-Encoding` with compressed answers. */
+  varyOnCompression: boolean;
+  /** Whether the local server may answer 502 (never a file) at this decoded path. */
+  localFault: (decodedPath: string) => boolean;
+}
+
+/** What differs between hosts, each for a reason outside this project. */
+const hostQuirks: Record<string, HostQuirks> = {
+  "host npm start": { varyOnCompression: true, localFault: () => false },
+  "host nginx": { varyOnCompression: true, localFault: () => false },
+  // `wrangler pages dev` is Cloudflare's local stand-in: its loopback asset reader answers 502
+  // where it cannot stat a path on disk (a NUL byte, a name over 255 bytes; `_headers` and
+  // `_redirects`, which production Pages never uploads as files), and Vary is added by
+  // Cloudflare's edge, not by it.
+  "host wrangler": {
+    varyOnCompression: false,
+    localFault: (decodedPath) =>
+      /\/_headers$|\/_redirects$|\0/.test(decodedPath) ||
+      decodedPath.split("/").some((segment) => Buffer.byteLength(segment) > 255),
+  },
+};
+
+function quirks(): HostQuirks {
+  const found = hostQuirks[test.info().project.name];
+  if (!found) throw new Error(`no host quirks for project ${test.info().project.name}`);
+  return found;
+}
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Sends `target` exactly as written (no normalisation) and reads the whole answer. */
+function raw(
+  target: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  const { origin } = new URL(test.info().project.use.baseURL ?? "");
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${origin}/`,
+      { path: target, method: init.method ?? "GET", headers: init.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString("latin1"),
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(init.method === "POST" ? "x" : undefined);
+  });
+}
+
+const header = (response: RawResponse, name: string) => String(response.headers[name] ?? "");
+const directive = (policy: string, name: string) =>
+  policy
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+/** The page's own `<meta>` policy, read from its HTML. */
+function metaPolicy(html: string): string {
+  const content = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+  expect(content, "meta CSP").toBeTruthy();
+  return (content ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+}
+
+function expectSecurityHeaders(response: RawResponse, what: string) {
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(header(response, name.toLowerCase()), `${what}: ${name}`).toBe(value);
+  }
+}
+
+/** The header CSP is the page's own: one policy whose script-src is exactly the meta's. */
+function expectPagePolicy(response: RawResponse, what: string) {
+  const policy = header(response, "content-security-policy");
+  expect(policy, `${what}: one policy`).not.toContain(",");
+  expect(directive(policy, "script-src"), what).toBe(
+    directive(metaPolicy(response.body), "script-src"),
+  );
+  expect(directive(policy, "script-src"), what).not.toMatch(/unsafe/);
+  expect(policy, what).toContain("frame-ancestors 'none'");
+}
+
+test.describe("every page at its one URL", () => {
+  for (const { urlPath } of pages) {
+    test(`${urlPath} answers 200 with the security headers, its own CSP and no-cache`, async () => {
+      const response = await raw(urlPath);
+      expect(response.status).toBe(200);
+      expect(header(response, "content-type")).toMatch(/^text\/html; charset=utf-8$/i);
+      expect(header(response, "cache-control")).toBe(cacheControl.revalidate);
+      expectSecurityHeaders(response, urlPath);
+      expectPagePolicy(response, urlPath);
+    });
+  }
+
+  test("each duplicate URL answers one permanent redirect to the canonical URL", async () => {
+    const redirects = redirectsOf(pages);
+    expect(redirects.map(({ from }) => from)).toEqual(
+      expect.arrayContaining(["/index.html", "/index", "/case-studies.html", "/case-studies/"]),
+    );
+    for (const { from, to } of redirects) {
+      const response = await raw(from);
+      expect(response.status, from).toBe(redirectStatus);
+      expect(new URL(header(response, "location"), "http://x").pathname, from).toBe(to);
+    }
+    const withQuery = await raw("/case-studies.html?utm_source=whatsapp");
+    expect(header(withQuery, "location")).toMatch(/\/case-studies\?utm_source=whatsapp$/);
+  });
+
+  test("unknown paths and the Not-found page's own names answer 404 with the 404 page", async () => {
+    for (const target of ["/no-such-page", "/case-studies/x/y", ...notFoundUrls]) {
+      const response = await raw(target);
+      expect(response.status, target).toBe(404);
+      expect(response.body, target).toContain("Oops! Page not found");
+      expect(header(response, "content-type"), target).toMatch(/^text\/html/);
+      expect(header(response, "cache-control"), target).toBe(cacheControl.notFound);
+      expectSecurityHeaders(response, target);
+      expectPagePolicy(response, target);
+    }
+  });
+});
+
+test.describe("files", () => {
+  /** The media type every kind of file the build emits must be served with. */
+  const mediaTypes: Record<string, RegExp> = {
+    ".js": /^(text|application)\/javascript\b/,
+    ".css": /^text\/css\b/,
+    ".woff2": /^font\/woff2$/,
+    ".svg": /^image\/svg\+xml\b/,
+    ".png": /^image\/png$/,
+    ".txt": /^text\/plain\b/,
+    ".xml": /^(application|text)\/xml\b/,
+    ".webmanifest": /^application\/manifest\+json\b/,
+  };
+
+  test("every kind of file the build emits has its media type and cache policy", async () => {
+    const servable = builtFiles.filter((file) => !file.endsWith(".html") && !file.startsWith("_"));
+    const extensions = new Set(servable.map((file) => path.extname(file)));
+    expect([...extensions].sort()).toEqual(Object.keys(mediaTypes).sort());
+    for (const file of servable) {
+      const urlPath = `/${file.split(path.sep).join("/")}`;
+      const response = await raw(urlPath);
+      expect(response.status, urlPath).toBe(200);
+      expect(header(response, "content-type"), urlPath).toMatch(
+        mediaTypes[path.extname(file)] ?? /^$/,
+      );
+      expect(header(response, "x-content-type-options"), urlPath).toBe("nosniff");
+      expect(header(response, "cache-control"), urlPath).toBe(
+        urlPath.startsWith("/assets/") ? cacheControl.immutable : cacheControl.revalidate,
+      );
+    }
+  });
+
+  test("text is compressed for clients that accept gzip", async () => {
+    const script = builtFiles.find((file) => file.endsWith(".js")) ?? "";
+    for (const target of ["/", `/${script}`]) {
+      const response = await raw(target, { headers: { "accept-encoding": "gzip" } });
+      expect(header(response, "content-encoding"), target).toBe("gzip");
+      if (quirks().varyOnCompression) {
+        expect(header(response, "vary"), target).toMatch(/accept-encoding/i);
+      }
+    }
+  });
+});
+
+test.describe("hostile requests", () => {
+  const hostile = [
+    "/_headers",
+    "/_redirects",
+    "/%5Fheaders",
+    "//_headers",
+    "/./_headers",
+    "/assets/../_headers",
+    "/assets/%2E%2E%2Findex.html",
+    "/assets/%2e%2e/index.html",
+    "/assets/..%5Cindex.html",
+    "/assets/%2E%2E%2F%2E%2E%2Fpackage.json",
+    "/..%2f..%2fetc%2fpasswd",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/.env",
+    "/.git/config",
+    "/%E0%A4%A",
+    "/%00",
+    "/assets/",
+    "/icons/",
+    `/${"x".repeat(4000)}`,
+  ];
+
+  test("never reach a file, another directory or a 5xx; assets never serve HTML", async () => {
+    const { localFault } = quirks();
+    for (const target of hostile) {
+      const response = await raw(target);
+      const what = target.slice(0, 40);
+      if (response.status === 502 && localFault(decodeURIComponent(target))) continue;
+      expect([308, 400, 404], what).toContain(response.status);
+      expect(response.body, what).not.toMatch(/Content-Security-Policy:|root:|"devDependencies"/);
+      if (header(response, "cache-control") === cacheControl.immutable) {
+        expect(header(response, "content-type"), what).not.toMatch(/html/);
+      }
+    }
+  });
+
+  test("methods other than GET and HEAD are refused", async () => {
+    expect((await raw("/", { method: "HEAD" })).status).toBe(200);
+    expect([404, 405]).toContain((await raw("/", { method: "POST" })).status);
+  });
+});
+
+test.describe("in the browser", () => {
+  for (const [target, canonical] of [
+    ["/", "/"],
+    ["/case-studies", "/case-studies"],
+    ["/index.html", "/"],
+    ["/case-studies/", "/case-studies"],
+  ] as const) {
+    test(`${target} hydrates into one page at ${canonical} with no CSP violation`, async ({
+      page,
+    }) => {
+      const violations = await recordViolations(page);
+      await page.goto(target);
+      expect(new URL(page.url()).pathname).toBe(canonical);
+      await expect(page.locator("main")).toHaveCount(1);
+      await expect(page.locator("h1")).toHaveCount(1);
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test("the 404 page hydrates as itself with no CSP violation", async ({ page, guard }) => {
+    guard.allowResponse(/\/(missing|404)$/, 404);
+    guard.allowConsoleError(/status of 404|non-existent route/);
+    const violations = await recordViolations(page);
+    for (const target of ["/missing", "/404"]) {
+      await page.goto(target);
+      await expect(page.locator("main")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    }
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { canonicalPath } from "../app/lib/canonical-path.ts";
+import { pageUrlPath, pagesOf, redirectsOf } from "./url-policy.ts";
+
+describe("URL policy", () => {
+  it("gives every built HTML file one canonical URL without a trailing slash", () => {
+    expect(pageUrlPath("index.html")).toBe("/");
+    expect(pageUrlPath("case-studies.html")).toBe("/case-studies");
+    expect(pageUrlPath("es/index.html")).toBe("/es");
+    expect(pageUrlPath("es/casos-de-exito.html")).toBe("/es/casos-de-exito");
+  });
+
+  it("leaves the Not-found document out of the pages", () => {
+    expect(pagesOf(["404.html", "index.html"])).toEqual([{ urlPath: "/", file: "index.html" }]);
+  });
+
+  it("redirects every other spelling of a page, for pages at any depth", () => {
+    const redirects = redirectsOf(pagesOf(["index.html", "case-studies.html", "es/index.html"]));
+    expect(redirects).toEqual(
+      expect.arrayContaining([
+        { from: "/index.html", to: "/" },
+        { from: "/index", to: "/" },
+        { from: "/case-studies.html", to: "/case-studies" },
+        { from: "/case-studies/", to: "/case-studies" },
+        { from: "/es/index.html", to: "/es" },
+        { from: "/es/", to: "/es" },
+        { from: "/es/index", to: "/es" },
+      ]),
+    );
+    expect(redirects.map(({ from }) => from)).not.toContain("/");
+    // The browser maps each of them to the same page (app/entry.client.tsx).
+    for (const { from, to } of redirects) expect(canonicalPath(from), from).toBe(to);
+  });
+});
