@@ -1,4 +1,5 @@
 import type * as Schema from "../app/content/schema.ts";
+import type * as Site from "../app/content/site.ts";
 import { loadAppModule } from "./load-app-module.ts";
 
 /**
@@ -9,6 +10,8 @@ import { loadAppModule } from "./load-app-module.ts";
  *
  * Runs before `react-router build` (content is not validated in the browser: zod stays out of
  * the bundle). Exits with status 1 and prints every problem when any module is invalid.
+ * Warns when `SITE_URL` is unset, so canonical, Open Graph, JSON-LD and sitemap URLs point at
+ * the placeholder origin (the deploy workflow refuses that).
  */
 const { contentModules, validateContent } = await loadAppModule<typeof Schema>("content/schema.ts");
 
@@ -26,3 +29,10 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.warn(`Content valid: ${contentModules.length} modules in app/content/`);
+
+const { site, placeholderOrigin } = await loadAppModule<typeof Site>("content/site.ts");
+if (site.url === placeholderOrigin) {
+  console.warn(
+    `Warning: SITE_URL is not set, so every canonical and preview URL points at ${placeholderOrigin}. Set it for a production build: SITE_URL=https://your-domain npm run build`,
+  );
+}

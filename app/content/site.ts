@@ -7,10 +7,16 @@ import type { SiteContent } from "./schema";
  * `phone`, `whatsApp.number`, `consultation.url`, `linkedInUrl`, `address.street`,
  * `address.postalCode`. Everything else follows the product spec (sections 1, 2, 7, 9).
  */
+/**
+ * The origin a build uses when `SITE_URL` is not set: fine for local builds and tests (the
+ * build warns), refused by the deploy workflow.
+ */
+export const placeholderOrigin = "https://www.example.com";
+
 export const site: SiteContent = {
-  // PLACEHOLDER: the production origin, no trailing slash. Set SITE_URL at build time to
-  // override (e.g. SITE_URL=https://staging.example.com npm run build).
-  url: import.meta.env?.SITE_URL || "https://www.example.com",
+  // The production origin, no trailing slash, from SITE_URL at build time
+  // (e.g. SITE_URL=https://www.austral-analytics.com npm run build).
+  url: import.meta.env?.SITE_URL || placeholderOrigin,
   locale: "en_US",
   themeColor: "#0f766e",
   areaServed: ["Argentina", "Latin America"],
