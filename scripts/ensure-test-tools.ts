@@ -18,8 +18,8 @@ const tools = {
   },
   nginx: {
     found: () => ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((path) => existsSync(path)),
-    aptPackage: "nginx-light",
-    otherwise: "`sudo apt-get install nginx-light` (Debian 12) or `sudo apt-get install nginx`",
+    aptPackage: "nginx",
+    otherwise: "`sudo apt-get install nginx` (Debian/Ubuntu)",
   },
 } as const;
 

@@ -31,7 +31,7 @@ function fail(reason: string): never {
 }
 
 if (!Number.isInteger(port) || port <= 0) fail("set PORT to a free TCP port");
-if (!nginx) fail("nginx is not installed: run `sudo apt-get install nginx-light` (Debian/Ubuntu)");
+if (!nginx) fail("nginx is not installed: run `sudo apt-get install nginx` (Debian/Ubuntu)");
 if (!existsSync(siteInclude)) fail(`no ${siteInclude}: run npm run build first`);
 
 const work = await mkdtemp(path.join(tmpdir(), "host-nginx-"));
