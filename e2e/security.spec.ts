@@ -35,6 +35,8 @@ test.describe("Content-Security-Policy", () => {
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page.locator("#services")).toBeAttached();
     expect(await violations()).toEqual([]);
+    // The tap loads code on first interaction; let it arrive before leaving the page.
+    await page.waitForLoadState("networkidle");
     await page.goto("/missing");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     expect(await violations()).toEqual([]);
