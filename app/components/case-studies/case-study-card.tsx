@@ -50,7 +50,13 @@ export function CaseStudyCard({
         </p>
         <p className="mt-5 leading-relaxed text-body">{caseStudy.description}</p>
         <h3 className="sr-only">{caseStudiesPage.resultsLabel}</h3>
-        <dl className="mt-7 grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <dl
+          className={cn(
+            "mt-7 grid grid-cols-2 gap-4",
+            // Full rows on wider screens: three results side by side, four as two by two.
+            caseStudy.results.length % 3 === 0 ? "sm:grid-cols-3" : "sm:grid-cols-2",
+          )}
+        >
           {caseStudy.results.map((result) => (
             <div
               key={result.label}
