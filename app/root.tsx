@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { mobileMenuScript } from "./components/layout/mobile-menu";
 import { DataClientProvider } from "./components/providers/data-client-provider";
 import { ToastRegions } from "./components/ui/toast-regions";
 import { navigation } from "./content/navigation";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {navigation.skipLinkLabel}
         </a>
         {children}
+        <script dangerouslySetInnerHTML={{ __html: mobileMenuScript }} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -13,14 +13,18 @@ interface PageGuard {
  * error, failed request, 4xx/5xx response, or request to a host other than 127.0.0.1, unless
  * it declared that error through `guard`.
  */
-export const test = base.extend<{ guard: PageGuard }>({
-  // `page.goto` resolves only once React has hydrated the page (`html[data-hydrated]`), so
-  // clicks never land on inert prerendered HTML.
-  page: async ({ page, javaScriptEnabled }, use) => {
+export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>({
+  /**
+   * Whether `page.goto` resolves only once React has hydrated the page
+   * (`html[data-hydrated]`). On by default, for tests about what React adds; tests about the
+   * first paint, before hydration, set it off with `test.use({ waitForHydration: false })`.
+   */
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitForHydration }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled)
+      if (javaScriptEnabled && waitForHydration)
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       return response;
     };

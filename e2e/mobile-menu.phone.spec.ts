@@ -1,57 +1,128 @@
+import type { Page } from "@playwright/test";
 import { expect, openMobileMenu, test } from "./fixtures";
+
+const menuItems = ["Austral Analytics", "Services", "About", "Contact", "Get Started"];
+
+/**
+ * The mobile menu is a modal `<dialog>` opened by invoker commands: it must work the same
+ * without JavaScript, before hydration and after it.
+ */
+async function menuJourney(page: Page) {
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await expect(toggle).toHaveAttribute("aria-haspopup", "dialog");
+  const menu = await openMobileMenu(page);
+  await expect(menu.getByRole("link")).toHaveText(menuItems);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await openMobileMenu(page);
+  await menu.getByRole("link", { name: "About" }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/#about$/);
+  await expect(page.locator("#about")).toBeInViewport();
+}
 
 test.describe("mobile menu (phone)", () => {
   test("is closed at first, with the desktop links hidden", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "commandfor",
+      "mobile-menu",
+    );
     await expect(page.locator("#mobile-menu")).toBeHidden();
     await expect(page.locator("header nav").first()).toBeHidden();
   });
 
-  test("opens with the same items and covers the page", async ({ page }) => {
+  test("opens over the whole screen, closes on Escape and on a chosen link", async ({ page }) => {
     await page.goto("/");
     const menu = await openMobileMenu(page);
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-    await expect(menu.getByRole("link")).toHaveText([
-      "Services",
-      "About",
-      "Contact",
-      "Get Started",
-    ]);
-    const box = await menu.boundingBox();
-    expect(box?.height).toBeGreaterThan(700);
-  });
-
-  test("closes when a link is chosen", async ({ page }) => {
-    await page.goto("/");
-    const menu = await openMobileMenu(page);
-    await menu.getByRole("link", { name: "About" }).click();
-    await expect(menu).toBeHidden();
-    await expect(page).toHaveURL(/#about$/);
-  });
-
-  test("closes on Escape and returns focus to the toggle", async ({ page }) => {
-    await page.goto("/");
-    const menu = await openMobileMenu(page);
-    await menu.getByRole("link", { name: "Services" }).focus();
+    expect((await menu.boundingBox())?.height).toBeGreaterThan(800);
     await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await menuJourney(page);
   });
 
-  test("keeps the page behind from scrolling while open", async ({ page }) => {
+  test("is modal: Tab never leaves it, and the page behind does not scroll", async ({ page }) => {
     await page.goto("/");
-    await openMobileMenu(page);
+    const menu = await openMobileMenu(page);
+    // Past the last control, Tab may leave the document for the browser's own UI (focus on
+    // <body>), then comes back to the menu; it never reaches the page behind.
+    const focusPlaces = new Set<string>();
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press("Tab");
+      focusPlaces.add(
+        await menu.evaluate((dialog) =>
+          dialog.contains(document.activeElement)
+            ? "menu"
+            : document.activeElement === document.body
+              ? "browser"
+              : `behind: ${document.activeElement?.outerHTML.slice(0, 80)}`,
+        ),
+      );
+    }
+    expect([...focusPlaces].filter((place) => place.startsWith("behind"))).toEqual([]);
+    expect(focusPlaces).toContain("menu");
     await expect(page.locator("html")).toHaveCSS("overflow-y", "hidden");
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
     await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
+  });
+
+  test("closes after navigating by the logo and by Back", async ({ page }) => {
+    await page.goto("/case-studies");
+    let menu = await openMobileMenu(page);
+    await menu.getByRole("link", { name: "Austral Analytics" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await page.getByRole("link", { name: "View Case Studies" }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    menu = await openMobileMenu(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toBeHidden();
+    await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    // Without scripts nothing closes the menu when a link is chosen: the section is reached
+    // behind it, and Escape (or the close button) reveals it.
+    test("opens, shows every item, reaches a section, and Escape closes it", async ({ page }) => {
+      await page.goto("/");
+      const menu = await openMobileMenu(page);
+      await expect(menu.getByRole("link")).toHaveText(menuItems);
+      await menu.getByRole("link", { name: "About" }).click();
+      await expect(page).toHaveURL(/#about$/);
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(page.locator("#about")).toBeInViewport();
+    });
+  });
+
+  test.describe("before hydration", () => {
+    test.use({ waitForHydration: false });
+
+    test("works while the scripts are held back, then the same after hydration", async ({
+      page,
+    }) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/*.js", async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto("/");
+      await menuJourney(page);
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.goto("/");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await menuJourney(page);
+    });
   });
 });

@@ -15,6 +15,7 @@ export const navigation: NavigationContent = {
   ],
   getStarted: { label: "Get Started", to: "/#contact" },
   caseStudies: { label: "Case Studies", to: "/case-studies" },
+  menuLabel: "Menu",
   openMenuLabel: "Open menu",
   closeMenuLabel: "Close menu",
   skipLinkLabel: "Skip to content",

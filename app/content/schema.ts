@@ -210,6 +210,7 @@ export const navigationSchema = z.object({
   links: z.array(linkSchema).length(3),
   getStarted: linkSchema,
   caseStudies: linkSchema,
+  menuLabel: z.string().min(1),
   openMenuLabel: z.string().min(1),
   closeMenuLabel: z.string().min(1),
   skipLinkLabel: z.string().min(1),

@@ -1,50 +1,75 @@
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { navigation } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";
+import { Logo } from "./logo";
+
+/** The id of the mobile menu dialog, which the header's toggle and {@link mobileMenuScript} name. */
+export const mobileMenuId = "mobile-menu";
 
 /**
- * The small-screen menu panel (spec section 2: "a toggleable menu holds the same items and
- * closes when a link is chosen"). It covers the page below the fixed bar; `SiteHeader` owns
- * the open state, the toggle button, Escape handling and the scroll lock.
- *
- * @param id - the id the toggle's `aria-controls` points at.
- * @param onNavigate - called when any link is chosen.
+ * What the menu needs before (or without) React, inlined once at the end of the document by
+ * the root layout (so React never creates it on the client) and allowed by its CSP hash:
+ * choosing a link (the logo included), going Back and widening the window past `md` close the
+ * menu; in browsers without invoker commands (Safari before 26.2, Firefox before 144) the
+ * buttons open and close it.
  */
-export function MobileMenu({
-  id,
-  isOpen,
-  onNavigate,
-}: {
-  id: string;
-  isOpen: boolean;
-  onNavigate: () => void;
-}) {
+export const mobileMenuScript = `(()=>{const m=document.getElementById("${mobileMenuId}");if(!m)return;const c=()=>m.open&&m.close();m.addEventListener("click",e=>{if(e.target.closest("a"))c()});addEventListener("popstate",c);matchMedia("(min-width: 48rem)").addEventListener("change",e=>{if(e.matches)c()});if(!("commandForElement" in HTMLButtonElement.prototype))document.addEventListener("click",e=>{const b=e.target.closest("button[commandfor=${mobileMenuId}]");if(b)b.getAttribute("command")==="show-modal"?m.showModal():c()})})()`;
+
+/**
+ * The small-screen menu (spec section 2: "a toggleable menu holds the same items and closes
+ * when a link is chosen"): a modal `<dialog>` over the whole screen, opened by the header's
+ * toggle through invoker commands (`commandfor` + `command="show-modal"`), so it works from
+ * the first paint and without JavaScript. Being modal, nothing behind it takes focus
+ * (WCAG 2.4.11) and Escape closes it and returns focus to the toggle (both native); the page
+ * behind does not scroll (app.css). It repeats the bar's logo and puts the close button where
+ * the toggle was. It closes on every navigation: links, Back (its inline script) and any
+ * client-side route change (an effect on the location). React never sets its open state.
+ */
+export function MobileMenu() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (dialogRef.current?.open) dialogRef.current.close();
+  }, [location.key]);
+
   return (
-    <div
-      id={id}
-      hidden={!isOpen}
-      className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white md:hidden"
+    <dialog
+      id={mobileMenuId}
+      ref={dialogRef}
+      aria-label={navigation.menuLabel}
+      className="m-0 h-dvh max-h-none w-full max-w-none border-0 bg-white p-0 text-body backdrop:bg-transparent md:hidden"
     >
+      <div className="border-b border-line/80">
+        <div className="container-page flex h-16 items-center justify-between gap-6">
+          <Logo />
+          <button
+            type="button"
+            commandfor={mobileMenuId}
+            command="close"
+            aria-label={navigation.closeMenuLabel}
+            className={buttonVariants({ variant: "ghost", size: "icon", className: "-mr-2" })}
+          >
+            <Icon name="x" />
+          </button>
+        </div>
+      </div>
       <nav aria-label={navigation.primaryLabel} className="container-page flex flex-col gap-1 py-6">
         {navigation.links.map((link) => (
           <Link
             key={link.to}
             to={link.to}
-            onClick={onNavigate}
             className="flex min-h-12 items-center rounded-button px-3 text-lg font-medium text-ink hover:bg-surface focus-visible:outline-2 focus-visible:outline-focus"
           >
             {link.label}
           </Link>
         ))}
-        <Link
-          to={navigation.getStarted.to}
-          onClick={onNavigate}
-          className={cn(buttonVariants({ size: "lg" }), "mt-4")}
-        >
+        <Link to={navigation.getStarted.to} className={cn(buttonVariants({ size: "lg" }), "mt-4")}>
           {navigation.getStarted.label}
         </Link>
       </nav>
-    </div>
+    </dialog>
   );
 }

@@ -1,5 +1,4 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { SiteHeader } from "./site-header";
@@ -13,7 +12,7 @@ const expectedLinks = [
 
 const linksIn = (element: HTMLElement) =>
   within(element)
-    .getAllByRole("link")
+    .getAllByRole("link", { hidden: true })
     .map((link) => [link.textContent, link.getAttribute("href")]);
 
 describe("SiteHeader", () => {
@@ -24,57 +23,22 @@ describe("SiteHeader", () => {
     expect(linksIn(desktopNav as HTMLElement)).toEqual(expectedLinks);
   });
 
-  it("starts with the mobile menu closed and its toggle pointing at it", () => {
+  it("has a menu button that opens the mobile menu dialog without any script", () => {
     renderInApp(<SiteHeader />);
     const toggle = screen.getByRole("button", { name: "Open menu" });
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const menu = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
-    expect(menu).not.toBeNull();
-    expect(menu).not.toBeVisible();
+    expect(toggle).toHaveAttribute("command", "show-modal");
+    expect(toggle).toHaveAttribute("aria-haspopup", "dialog");
+    const menu = document.getElementById(toggle.getAttribute("commandfor") ?? "");
+    expect(menu?.tagName).toBe("DIALOG");
+    expect(menu).not.toHaveAttribute("open");
   });
 
-  it("opens the menu with the same items and locks the page scroll on small screens", async () => {
-    const user = userEvent.setup();
+  it("puts the logo, the same items and a close button in the menu", () => {
     renderInApp(<SiteHeader />);
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const toggle = screen.getByRole("button", { name: "Close menu" });
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = document.getElementById("mobile-menu") as HTMLElement;
-    expect(menu).toBeVisible();
-    expect(linksIn(menu)).toEqual(expectedLinks);
-    expect(document.documentElement).toHaveClass("max-md:overflow-hidden");
-  });
-
-  it("closes the menu when a link is chosen", async () => {
-    const user = userEvent.setup();
-    renderInApp(<SiteHeader />);
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const menu = document.getElementById("mobile-menu") as HTMLElement;
-    await user.click(within(menu).getByRole("link", { name: "About" }));
-    expect(menu).not.toBeVisible();
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
-    expect(document.documentElement).not.toHaveClass("max-md:overflow-hidden");
-  });
-
-  it("closes the menu on Escape and returns focus to the toggle", async () => {
-    const user = userEvent.setup();
-    renderInApp(<SiteHeader />);
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const menu = document.getElementById("mobile-menu") as HTMLElement;
-    within(menu).getByRole("link", { name: "Services" }).focus();
-    await user.keyboard("{Escape}");
-    expect(menu).not.toBeVisible();
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
-  });
-
-  it("closes the menu when the toggle is pressed again", async () => {
-    const user = userEvent.setup();
-    renderInApp(<SiteHeader />);
-    await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await user.click(screen.getByRole("button", { name: "Close menu" }));
-    expect(document.getElementById("mobile-menu")).not.toBeVisible();
+    expect(linksIn(menu)).toEqual([["Austral Analytics", "/"], ...expectedLinks]);
+    const close = within(menu).getByRole("button", { name: "Close menu", hidden: true });
+    expect(close).toHaveAttribute("commandfor", "mobile-menu");
+    expect(close).toHaveAttribute("command", "close");
   });
 });
