@@ -105,7 +105,7 @@ test.describe("mobile menu (phone)", () => {
   test.describe("before hydration", () => {
     test.use({ waitForHydration: false });
 
-    test("works while the scripts are held back, then the same after hydration", async ({
+    test("works while the scripts are held back, offering no dead button; then after hydration", async ({
       page,
     }) => {
       let release = () => {};
@@ -117,11 +117,19 @@ test.describe("mobile menu (phone)", () => {
       await page.goto("/");
       await menuJourney(page);
       expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+      // Every button on show works without React (invoker commands); the others wait.
+      const visibleButtons = page.locator("button:visible");
+      await expect(visibleButtons).not.toHaveCount(0);
+      for (const button of await visibleButtons.all()) {
+        await expect(button).toHaveAttribute("commandfor", "mobile-menu");
+      }
+      await expect(page.getByRole("button", { name: "Copy phone number" })).toBeHidden();
 
       release();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page.goto("/");
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(page.getByRole("button", { name: "Copy phone number" })).toBeVisible();
       await menuJourney(page);
     });
   });

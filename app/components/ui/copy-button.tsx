@@ -8,7 +8,8 @@ import { Tooltip } from "./tooltip";
  * An icon button that copies `value` to the clipboard. Its tooltip and accessible name are
  * `label` (e.g. "Copy phone number"). On success it confirms with `copiedMessage`; when the
  * Clipboard API is missing (plain-HTTP pages, old browsers) or refuses, it shows
- * `failedMessage` instead. Never throws.
+ * `failedMessage` instead. Never throws. It needs React, so it is not offered before hydration
+ * (or without JavaScript): `data-after-hydration` keeps it invisible, in its place (app.css).
  */
 export function CopyButton({
   value,
@@ -39,6 +40,7 @@ export function CopyButton({
         variant="quiet"
         size="icon"
         aria-label={label}
+        data-after-hydration=""
         onClick={copy}
         className={cn("shrink-0", className)}
       >
