@@ -8,6 +8,7 @@ import path from "node:path";
 import { parse } from "parse5";
 import { chromiumFlags, findChromium } from "./find-browser.ts";
 import { elements } from "./html-elements.ts";
+import { measurePhoneTimings, type PhoneTimings } from "./phone-timings.ts";
 import { createSiteServer } from "./serve.ts";
 
 /**
@@ -15,7 +16,8 @@ import { createSiteServer } from "./serve.ts";
  * "no JS" (the built page without scripts) and "plain" (the same text as one file: no
  * scripts, its stylesheet inlined, no web font, no CSP); runs Lighthouse (mobile, default
  * simulated throttling) 3 times per page on each, prints the medians and the speed targets
- * (docs/measuring.md), then runs a bounded load
+ * (docs/measuring.md); times, in the phone profile of scripts/phone-timings.ts (median of 3),
+ * the first paint, the moment each kind of control works and hydration; then runs a bounded load
  * (autocannon, 20 s × 50 connections per URL) against `npm start`'s server and reports
  * requests/s, p50/p99 latency, unexpected statuses and the server's memory. Writes
  * everything to `bench/results/<timestamp>.json`. Loopback only; stops its servers.
@@ -255,6 +257,16 @@ if (import.meta.main) {
     plainServer.close();
   }
 
+  const phone: Record<string, PhoneTimings> = {};
+  for (const page of pages) {
+    const samples: PhoneTimings[] = [];
+    for (let i = 0; i < runs; i++) samples.push(await measurePhoneTimings(app.url + page));
+    const keys = Object.keys(samples[0] ?? {}) as (keyof PhoneTimings)[];
+    phone[page] = Object.fromEntries(
+      keys.map((key) => [key, round(median(samples.map((sample) => sample[key])))]),
+    ) as unknown as PhoneTimings;
+  }
+
   const rssBeforeKb = rssKb(app.child.pid);
   const load = [
     await loadRun(`${app.url}/`, 200),
@@ -299,6 +311,8 @@ if (import.meta.main) {
       [`${page} JS ≤ 130 KiB`, site.jsKb <= 130],
     ],
   );
+  console.log("\nPhone profile (375×812, slow 4G, 4× CPU), median of 3, ms from navigation start");
+  console.table(phone);
   console.log("\nTargets");
   for (const [name, isMet] of targets) console.log(`${isMet ? "met    " : "MISSED "} ${name}`);
   console.log("\nLoad (autocannon, 20 s, 50 connections, loopback)");
@@ -313,7 +327,7 @@ if (import.meta.main) {
   await writeFile(
     file,
     JSON.stringify(
-      { lighthouse: lighthouseResults, targets, load, rssBeforeKb, rssAfterKb },
+      { lighthouse: lighthouseResults, phone, targets, load, rssBeforeKb, rssAfterKb },
       null,
       2,
     ),

@@ -1,0 +1,104 @@
+import { chromium, type Page } from "@playwright/test";
+import { chromiumFlags, findChromium } from "./find-browser.ts";
+
+/**
+ * The phone profile of `npm run bench`: a 375×812 touch screen on Lighthouse's mobile
+ * "slow 4G" link (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with the CPU slowed 4×,
+ * applied to a real Chromium through the DevTools protocol.
+ */
+export const phoneProfile = {
+  viewport: { width: 375, height: 812 },
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+} as const;
+
+/** When each thing happened, in ms from the start of navigation. */
+export interface PhoneTimings {
+  /** First contentful paint. */
+  firstPaintMs: number;
+  /** The first tap on the menu button that opens the menu. */
+  menuWorksMs: number;
+  /** React has hydrated (`html[data-hydrated]`): the copy buttons are shown and work. */
+  hydratedMs: number;
+  /**
+   * NaN on a page without copy buttons. Otherwise: a copy button's tooltip appears for a pointer resting on it from the moment of hydration
+   * (this includes the tooltip's 700 ms delay, spec section 4).
+   */
+  tooltipWorksMs: number;
+}
+
+async function sinceNavigation(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now());
+}
+
+/**
+ * Loads `url` once in the phone profile and times the first paint, the moment each kind of
+ * control works (menu, copy, tooltip) and hydration, each as a visitor would find it: the menu
+ * by tapping it until it opens, copy by waiting for hydration, the tooltip by resting the
+ * pointer on a copy button then and waiting for its tooltip.
+ *
+ * @throws Error when a control never works within Playwright's default timeouts.
+ */
+export async function measurePhoneTimings(url: string): Promise<PhoneTimings> {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [...chromiumFlags],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: phoneProfile.viewport,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: phoneProfile.latencyMs,
+      downloadThroughput: phoneProfile.downloadBytesPerSecond,
+      uploadThroughput: phoneProfile.uploadBytesPerSecond,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: phoneProfile.cpuSlowdown });
+    await page.addInitScript(() => {
+      const record = window as unknown as { __hydratedAt?: number };
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute("data-hydrated")) return;
+        record.__hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    });
+
+    await page.goto(url, { waitUntil: "commit" });
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.locator("#mobile-menu");
+    let menuWorksMs = NaN;
+    for (let attempt = 0; attempt < 200 && Number.isNaN(menuWorksMs); attempt += 1) {
+      await toggle.tap();
+      if (await menu.isVisible()) menuWorksMs = await sinceNavigation(page);
+    }
+    await page.getByRole("button", { name: "Close menu" }).tap();
+
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const hydratedMs = await page.evaluate(
+      () => (window as unknown as { __hydratedAt?: number }).__hydratedAt ?? NaN,
+    );
+    let tooltipWorksMs = NaN;
+    const copyButton = page.getByRole("button", { name: /^Copy / }).first();
+    if ((await copyButton.count()) > 0) {
+      await copyButton.hover();
+      await page.getByRole("tooltip").first().waitFor();
+      tooltipWorksMs = await sinceNavigation(page);
+    }
+
+    const firstPaintMs = await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    );
+    return { firstPaintMs, menuWorksMs, hydratedMs, tooltipWorksMs };
+  } finally {
+    await browser.close();
+  }
+}
