@@ -12,20 +12,17 @@ import { mobileMenuScript } from "./components/layout/mobile-menu";
 import { DataClientProvider } from "./components/providers/data-client-provider";
 import { ToastRegions } from "./components/ui/toast-regions";
 import { navigation } from "./content/navigation";
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 
 /**
- * Favicons (SVG, 32 px PNG, 180 px Apple touch icon), the web app manifest, and a preload of
- * the one font file the first paint needs (Inter, Latin subset: the same hashed file app.css
- * points at), so text swaps to Inter early.
+ * Favicons (SVG, 32 px PNG, 180 px Apple touch icon) and the web app manifest. The font is not
+ * preloaded: its bytes would compete with the stylesheet for the first paint (app.css).
  */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/icons/icon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /** The document shell shared by every route and by the error boundary. */

@@ -155,7 +155,6 @@ test.describe("files", () => {
   const mediaTypes: Record<string, RegExp> = {
     ".js": /^(text|application)\/javascript\b/,
     ".css": /^text\/css\b/,
-    ".woff2": /^font\/woff2$/,
     ".svg": /^image\/svg\+xml\b/,
     ".png": /^image\/png$/,
     ".txt": /^text\/plain\b/,
