@@ -78,7 +78,12 @@ export async function measurePhoneTimings(url: string): Promise<PhoneTimings> {
     let menuWorksMs = NaN;
     for (let attempt = 0; attempt < 200 && Number.isNaN(menuWorksMs); attempt += 1) {
       await toggle.tap();
-      if (await menu.isVisible()) menuWorksMs = await sinceNavigation(page);
+      // Wait a moment for it to open: tapping again would hit the close button in its place.
+      const opened = await menu.waitFor({ state: "visible", timeout: 250 }).then(
+        () => true,
+        () => false,
+      );
+      if (opened) menuWorksMs = await sinceNavigation(page);
     }
     await page.getByRole("button", { name: "Close menu" }).tap();
 
