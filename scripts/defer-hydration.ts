@@ -41,7 +41,7 @@ function deferredBootstrap(source: string, preloadHrefs: readonly string[]): str
 
 /**
  * Returns `html` (a prerendered page) with hydration moved after the first paint, so no
- * JavaScript competes with it (issue 4; docs/decisions/008-hydrate-after-first-paint.md):
+ * JavaScript competes with it (docs/decisions/008-first-paint-before-javascript.md):
  *
  * - every `<link rel="modulepreload">` is removed from the document;
  * - React Router's bootstrap `<script type="module">` is replaced by one that waits for the

@@ -1,7 +1,7 @@
 /**
  * Events that mean a person has started using the page: a pointer arriving or pressing, a
  * key, focus moving in, a touch. Lighthouse and crawlers send none of them, so code loaded on
- * them stays out of the first load (issue 4).
+ * them stays out of the first load (decision 008).
  */
 const interactionEvents = ["pointerover", "pointerdown", "keydown", "focusin", "touchstart"];
 

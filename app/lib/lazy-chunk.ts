@@ -15,7 +15,7 @@ export interface LazyChunk<T> {
 
 /**
  * The one mechanism behind the code that stays out of the first load until the visitor
- * interacts (issue 4; docs/decisions/008-first-paint-before-javascript.md): tooltips, toast
+ * interacts (docs/decisions/008-first-paint-before-javascript.md): tooltips, toast
  * regions and the data client each wrap their dynamic `import()` in it.
  *
  * @param name - what the chunk holds, for the warning, e.g. "The tooltip code".

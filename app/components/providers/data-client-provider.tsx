@@ -6,7 +6,7 @@ import { onFirstInteraction } from "~/lib/first-interaction";
 /**
  * Provides the app's TanStack Query client to everything below it (spec section 7: "A
  * data-fetching client is set up"), the way `QueryClientProvider` does, but without putting
- * query-core in the first load (issue 4): the client is created on the first interaction
+ * query-core in the first load (decision 008): the client is created on the first interaction
  * (`loadDataClient`). The context element stays the same before and after, so nothing below
  * remounts. Until then `useQueryClient()` throws; the site makes no query (spec section 7).
  */

@@ -36,7 +36,7 @@ import type { IconName } from "./icon-names";
 /**
  * The lucide-react icon behind each icon name. Build-time only: `npm run icons`
  * (scripts/icon-sprite.ts) draws them into the sprite `app/assets/icons.svg`, which `Icon`
- * points at, so no icon drawing code ships to the browser (issue 4).
+ * points at, so no icon drawing code ships to the browser.
  */
 export const iconComponents: Record<IconName, LucideIcon> = {
   "arrow-left": ArrowLeft,

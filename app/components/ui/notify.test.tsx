@@ -59,7 +59,7 @@ describe("notify.success (Sonner)", () => {
   });
 });
 
-describe("toast regions (issue 4)", () => {
+describe("toast regions, loaded on first use", () => {
   it("are not in the page before an interaction or a notification, then mount", async () => {
     vi.resetModules();
     const fresh = await import("./toast-regions");

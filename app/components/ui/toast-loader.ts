@@ -14,7 +14,7 @@ const mounted = new Promise<MountedToasts>((resolve) => {
 /**
  * The toast regions' code (Radix toast, Sonner: about 16 KB gzip) as a separate chunk;
  * {@link ToastRegions} mounts the component it provides. Loaded on the first interaction and
- * by `notify`, so the code stays out of the first load (issue 4).
+ * by `notify`, so the code stays out of the first load (decision 008).
  */
 export const {
   load: loadToastRegions,

@@ -5,7 +5,7 @@ import { getToastRegions, loadToastRegions, subscribeToToastRegions } from "./to
 /**
  * Where the two toast regions go (rendered once, in `root.tsx`). Nothing is rendered, and no
  * toast code is downloaded, until the visitor's first interaction or the first `notify`
- * call; then the regions load and mount (issue 4: keep JavaScript out of the first load).
+ * call; then the regions load and mount (keeping JavaScript out of the first load: decision 008).
  */
 export function ToastRegions() {
   const Regions = useSyncExternalStore(subscribeToToastRegions, getToastRegions, () => undefined);

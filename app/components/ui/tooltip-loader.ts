@@ -23,7 +23,7 @@ const tooltipChunk = lazyChunk("The tooltip code", () =>
 /**
  * Loads the Radix tooltip code (with Floating UI, about 14 KB gzip) as a separate chunk, once,
  * and upgrades every {@link Tooltip} on the page. Called on the first interaction, so the code
- * stays out of the first load (issue 4). From then on it follows the mouse pointer, so an
+ * stays out of the first load (decision 008). From then on it follows the mouse pointer, so an
  * upgraded trigger knows it is already hovered ({@link isPointerOver}).
  *
  * @param event - the interaction that asked for the code, if any (its pointer position counts).

@@ -60,7 +60,7 @@ describe("Tooltip timing (spec sections 4 and 9)", () => {
   });
 });
 
-describe("Tooltip loading (issue 4)", () => {
+describe("Tooltip loading on first interaction", () => {
   it("renders the bare trigger until loaded, then keeps focus on the upgraded trigger", async () => {
     vi.resetModules();
     const { Tooltip: FreshTooltip } = await import("./tooltip");

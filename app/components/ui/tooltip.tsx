@@ -6,7 +6,7 @@ import { getLoadedTooltip, loadTooltips, subscribeToTooltips } from "./tooltip-l
 /**
  * A short label shown on hover or keyboard focus of `children` (a single focusable element).
  * Until the visitor's first interaction it renders `children` alone; then the Radix tooltip
- * code loads and takes over ({@link LoadedTooltip}), keeping the first load small (issue 4).
+ * code loads and takes over ({@link LoadedTooltip}), keeping the first load small (decision 008).
  * Tooltips open after 700 ms of hover, the next within 300 ms at once (spec sections 4, 9).
  */
 export function Tooltip({ content, children, className }: TooltipProps) {
