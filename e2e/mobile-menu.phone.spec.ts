@@ -125,9 +125,8 @@ test.describe("mobile menu (phone)", () => {
       }
       await expect(page.getByRole("button", { name: "Copy phone number" })).toBeHidden();
 
+      // The same page, hydrated in place: React must not fight the menu's native state.
       release();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.goto("/");
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await expect(page.getByRole("button", { name: "Copy phone number" })).toBeVisible();
       await menuJourney(page);

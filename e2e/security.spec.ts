@@ -24,19 +24,20 @@ test.describe("Content-Security-Policy", () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("the case studies and Not-found pages load with zero violations", async ({
-    page,
-    guard,
-  }) => {
-    guard.allowResponse(/\/missing$/, 404);
-    guard.allowConsoleError(/status of 404|non-existent route/);
+  test("the case studies page loads and navigates home with zero violations", async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto("/case-studies");
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page.locator("#services")).toBeAttached();
     expect(await violations()).toEqual([]);
-    // The tap loads code on first interaction; let it arrive before leaving the page.
-    await page.waitForLoadState("networkidle");
+  });
+
+  // A page of its own: leaving a page right after a tap would abort the code that the tap
+  // starts loading, which the page guard reports as a failed request.
+  test("the Not-found page loads with zero violations", async ({ page, guard }) => {
+    guard.allowResponse(/\/missing$/, 404);
+    guard.allowConsoleError(/status of 404|non-existent route/);
+    const violations = await recordViolations(page);
     await page.goto("/missing");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     expect(await violations()).toEqual([]);
