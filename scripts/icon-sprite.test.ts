@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { iconNames } from "../app/components/ui/icon-names.ts";
-import { iconComponents } from "../app/components/ui/icon-set.ts";
+import { iconComponents } from "./icon-set.ts";
 import { iconSprite, spritePath } from "./icon-sprite.ts";
 
 describe("icon sprite", () => {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { parseFragment, serializeOuter } from "parse5";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type * as IconSet from "../app/components/ui/icon-set.ts";
-import { appDir, loadAppModule } from "./load-app-module.ts";
+import { iconComponents } from "./icon-set.ts";
+import { appDir } from "./load-app-module.ts";
 
 /** Where the sprite lives; `Icon` imports it as a hashed asset URL. */
 export const spritePath = path.join(appDir, "assets/icons.svg");
@@ -31,7 +31,6 @@ export function iconSprite(icons: Readonly<Record<string, LucideIcon>>): string 
 }
 
 if (import.meta.main) {
-  const { iconComponents } = await loadAppModule<typeof IconSet>("components/ui/icon-set.ts");
   await writeFile(spritePath, iconSprite(iconComponents));
   console.warn(`Wrote ${path.relative(process.cwd(), spritePath)}`);
 }
