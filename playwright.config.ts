@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { createServer } from "node:net";
-import { chromiumFlags, findChromium } from "./scripts/find-browser.ts";
+import { chromiumFlags, findChromium } from "./scripts/find-tools.ts";
 
 /** A free loopback port, chosen once in the runner process and inherited by its workers. */
 async function freePort(): Promise<number> {

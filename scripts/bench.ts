@@ -6,7 +6,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { parse } from "parse5";
-import { chromiumFlags, findChromium } from "./find-browser.ts";
+import { chromiumFlags, findChromium } from "./find-tools.ts";
 import { elements } from "./html-elements.ts";
 import { measurePhoneTimings, type PhoneTimings } from "./phone-timings.ts";
 import { createSiteServer } from "./serve.ts";

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { findChromium } from "./find-browser.ts";
+import { findChromium, findNginx } from "./find-tools.ts";
 
 /**
  * Makes sure the programs the tests drive are installed: `chromium` (end-to-end tests and
@@ -17,7 +17,7 @@ const tools = {
       "`sudo apt-get install chromium` (Debian/Ubuntu) or `npx playwright install chromium`, or set CHROME_PATH",
   },
   nginx: {
-    found: () => ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((path) => existsSync(path)),
+    found: () => findNginx(),
     aptPackage: "nginx",
     otherwise: "`sudo apt-get install nginx` (Debian/Ubuntu)",
   },

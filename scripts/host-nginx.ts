@@ -4,6 +4,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { nginxSiteFile } from "./deploy-headers.ts";
+import { findNginx } from "./find-tools.ts";
 
 /**
  * Serves the build through nginx in the foreground on `127.0.0.1:$PORT`, with the project's
@@ -21,9 +22,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
 const siteInclude = path.join(root, "build", nginxSiteFile);
 const port = Number(process.env.PORT);
-const nginx = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"].find(
-  (candidate) => existsSync(candidate),
-);
+const nginx = findNginx();
 
 function fail(reason: string): never {
   console.error(`host-nginx: ${reason}`);

@@ -33,6 +33,7 @@ const child = spawn(
   {
     cwd: work,
     stdio: ["ignore", "inherit", "pipe"],
+    // CI=true: wrangler runs non-interactively, with no prompts.
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
   },
 );

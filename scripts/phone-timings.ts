@@ -1,5 +1,5 @@
 import { chromium, type Page } from "@playwright/test";
-import { chromiumFlags, findChromium } from "./find-browser.ts";
+import { chromiumFlags, findChromium } from "./find-tools.ts";
 
 /**
  * The phone profile of `npm run bench`: a 375×812 touch screen on Lighthouse's mobile

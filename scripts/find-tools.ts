@@ -37,3 +37,15 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
   const bundled = chromium.executablePath();
   return bundled && existsSync(bundled) ? bundled : undefined;
 }
+
+/** Where nginx is installed by Debian/Ubuntu packages and by a source build, in that order. */
+const nginxPaths = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"];
+
+/**
+ * The nginx binary the host suite runs (scripts/host-nginx.ts).
+ *
+ * @returns an absolute executable path, or `undefined` when nginx is not installed.
+ */
+export function findNginx(): string | undefined {
+  return nginxPaths.find((candidate) => existsSync(candidate));
+}
