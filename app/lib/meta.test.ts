@@ -9,7 +9,7 @@ const find = (meta: ReturnType<typeof buildMeta>, key: string, value: string) =>
 
 describe("buildMeta", () => {
   it("gives an indexable page a canonical URL and complete Open Graph and Twitter tags", () => {
-    const meta = buildMeta(pageMeta.caseStudies);
+    const meta = buildMeta(pageMeta.caseStudies, site);
     expect(find(meta, "rel", "canonical")?.href).toBe(`${site.url}/case-studies`);
     expect(find(meta, "property", "og:url")?.content).toBe(`${site.url}/case-studies`);
     expect(find(meta, "property", "og:image")?.content).toBe(`${site.url}/og/case-studies.png`);
@@ -20,14 +20,14 @@ describe("buildMeta", () => {
   });
 
   it("marks a page noindex without canonical or og:url", () => {
-    const meta = buildMeta(pageMeta.notFound, { isIndexable: false });
+    const meta = buildMeta(pageMeta.notFound, site, { isIndexable: false });
     expect(find(meta, "name", "robots")?.content).toBe("noindex");
     expect(find(meta, "rel", "canonical")).toBeUndefined();
     expect(find(meta, "property", "og:url")).toBeUndefined();
   });
 
   it("adds one ld+json block per structured-data object", () => {
-    const meta = buildMeta(pageMeta.home, { jsonLd: [{ "@type": "A" }, { "@type": "B" }] });
+    const meta = buildMeta(pageMeta.home, site, { jsonLd: [{ "@type": "A" }, { "@type": "B" }] });
     expect(meta.filter((descriptor) => "script:ld+json" in descriptor)).toHaveLength(2);
   });
 });

@@ -1,16 +1,35 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "~/content/page-meta";
-import { site } from "~/content/site";
+
+/** What the head of every page says about the site (from `app/content/site.ts`). */
+export interface SiteIdentity {
+  /** The production origin, without a trailing slash. */
+  url: string;
+  name: string;
+  /** Open Graph locale, e.g. `en_US`. */
+  locale: string;
+  themeColor: string;
+}
+
+/** One page's title, description, canonical path and link-preview image. */
+export interface PageHead {
+  path: string;
+  title: string;
+  description: string;
+  image: { path: string; alt: string };
+}
 
 /** Width and height of the generated link-preview images, in px (Open Graph's 1.91:1). */
 export const previewImageSize = { widthPx: 1200, heightPx: 630 } as const;
 
 /**
- * An absolute URL on the site, e.g. `absoluteUrl("/case-studies")` →
- * `https://www.example.com/case-studies`. The home page keeps its slash: `https://…/`.
+ * An absolute URL on the site, e.g. `absoluteUrl("https://www.example.com", "/case-studies")`
+ * → `https://www.example.com/case-studies`. The home page keeps its slash: `https://…/`.
+ *
+ * @param origin - the site's origin, without a trailing slash.
+ * @param path - a root-relative path.
  */
-export function absoluteUrl(path: string): string {
-  return `${site.url}${path}`;
+export function absoluteUrl(origin: string, path: string): string {
+  return `${origin}${path}`;
 }
 
 /**
@@ -21,20 +40,21 @@ export function absoluteUrl(path: string): string {
  * canonical link and `og:url`.
  */
 export function buildMeta(
-  page: PageMeta,
+  page: PageHead,
+  site: SiteIdentity,
   {
     isIndexable = true,
     jsonLd = [],
   }: { isIndexable?: boolean; jsonLd?: Record<string, unknown>[] } = {},
 ): MetaDescriptor[] {
-  const imageUrl = absoluteUrl(page.image.path);
+  const imageUrl = absoluteUrl(site.url, page.image.path);
   return [
     { title: page.title },
     { name: "description", content: page.description },
     ...(isIndexable
       ? [
-          { tagName: "link", rel: "canonical", href: absoluteUrl(page.path) },
-          { property: "og:url", content: absoluteUrl(page.path) },
+          { tagName: "link", rel: "canonical", href: absoluteUrl(site.url, page.path) },
+          { property: "og:url", content: absoluteUrl(site.url, page.path) },
         ]
       : [{ name: "robots", content: "noindex" }]),
     { property: "og:type", content: "website" },

@@ -53,7 +53,7 @@ describe("professionalServiceJsonLd", () => {
 
 describe("case studies JSON-LD", () => {
   it("lists the three case studies in order, each at its own fragment URL", () => {
-    const list = caseStudiesItemListJsonLd(caseStudiesPage.caseStudies);
+    const list = caseStudiesItemListJsonLd(site.url, caseStudiesPage.caseStudies);
     expect(list.itemListElement.map((item) => [item.position, item.item.headline])).toEqual([
       [1, "Retail chain optimization"],
       [2, "Healthcare network performance analytics"],
@@ -64,7 +64,7 @@ describe("case studies JSON-LD", () => {
 
   it("builds a breadcrumb trail with absolute URLs", () => {
     expect(
-      breadcrumbJsonLd([
+      breadcrumbJsonLd(site.url, [
         ["Home", "/"],
         ["Case Studies", "/case-studies"],
       ]).itemListElement,

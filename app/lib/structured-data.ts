@@ -1,16 +1,43 @@
-import type { CaseStudy } from "~/content/case-studies";
-import type { Site } from "~/content/site";
 import { absoluteUrl } from "./meta";
 import { weekdayName, type OpeningRule } from "./office-hours";
 
 /**
- * schema.org JSON-LD built from the content modules, so search engines read the same phone,
- * address and hours as visitors. Pure functions; routes put the results in their `meta`.
+ * schema.org JSON-LD built from the data the routes pass in (the content modules), so search
+ * engines read the same phone, address and hours as visitors. Pure functions; routes put the
+ * results in their `meta`.
  */
+
+/** The company facts the `ProfessionalService` block states (from `app/content/site.ts`). */
+export interface BusinessFacts {
+  url: string;
+  name: string;
+  description: string;
+  tagline: string;
+  foundingYear: number;
+  phone: { e164: string };
+  address: {
+    street: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    countryCode: string;
+  };
+  officeHours: readonly OpeningRule[];
+  linkedInUrl: string;
+  areaServed: readonly string[];
+}
 
 interface ServiceSummary {
   title: string;
   description: string;
+}
+
+interface CaseStudySummary {
+  id: string;
+  title: string;
+  industry: string;
+  description: string;
+  image: { src: string };
 }
 
 /** `OpeningHoursSpecification` entries from the office-hours rules (schema.org). */
@@ -27,15 +54,19 @@ export function openingHoursSpecification(rules: readonly OpeningRule[]) {
  * The company as a schema.org `ProfessionalService` (a LocalBusiness), with its address in
  * Buenos Aires, phone, hours, LinkedIn page, service areas and an `OfferCatalog` of services.
  */
-export function professionalServiceJsonLd(site: Site, services: readonly ServiceSummary[]) {
+export function professionalServiceJsonLd(
+  site: BusinessFacts,
+  services: readonly ServiceSummary[],
+) {
+  const url = (path: string) => absoluteUrl(site.url, path);
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
-    "@id": `${absoluteUrl("/")}#organization`,
+    "@id": `${url("/")}#organization`,
     name: site.name,
-    url: absoluteUrl("/"),
-    logo: absoluteUrl("/icons/icon-512.png"),
-    image: absoluteUrl("/og/home.png"),
+    url: url("/"),
+    logo: url("/icons/icon-512.png"),
+    image: url("/og/home.png"),
     description: site.description,
     slogan: site.tagline,
     foundingDate: String(site.foundingYear),
@@ -63,28 +94,42 @@ export function professionalServiceJsonLd(site: Site, services: readonly Service
   };
 }
 
-/** The case studies as a schema.org `ItemList` of `Article`s, each at its fragment URL. */
-export function caseStudiesItemListJsonLd(caseStudies: readonly CaseStudy[]) {
+/**
+ * The case studies as a schema.org `ItemList` of `Article`s, each at its fragment URL.
+ *
+ * @param origin - the site's origin, without a trailing slash.
+ */
+export function caseStudiesItemListJsonLd(
+  origin: string,
+  caseStudies: readonly CaseStudySummary[],
+) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
     itemListElement: caseStudies.map((caseStudy, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      url: absoluteUrl(`/case-studies#${caseStudy.id}`),
+      url: absoluteUrl(origin, `/case-studies#${caseStudy.id}`),
       item: {
         "@type": "Article",
         headline: caseStudy.title,
         about: caseStudy.industry,
         description: caseStudy.description,
-        image: absoluteUrl(caseStudy.image.src),
+        image: absoluteUrl(origin, caseStudy.image.src),
       },
     })),
   };
 }
 
-/** A schema.org `BreadcrumbList` from `[name, path]` pairs, home first. */
-export function breadcrumbJsonLd(trail: readonly (readonly [name: string, path: string])[]) {
+/**
+ * A schema.org `BreadcrumbList` from `[name, path]` pairs, home first.
+ *
+ * @param origin - the site's origin, without a trailing slash.
+ */
+export function breadcrumbJsonLd(
+  origin: string,
+  trail: readonly (readonly [name: string, path: string])[],
+) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -92,7 +137,7 @@ export function breadcrumbJsonLd(trail: readonly (readonly [name: string, path: 
       "@type": "ListItem",
       position: index + 1,
       name,
-      item: absoluteUrl(path),
+      item: absoluteUrl(origin, path),
     })),
   };
 }

@@ -4,14 +4,15 @@ import { CaseStudiesList } from "~/components/case-studies/case-studies-list";
 import { caseStudiesPage } from "~/content/case-studies";
 import { navigation } from "~/content/navigation";
 import { pageMeta } from "~/content/page-meta";
+import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import { breadcrumbJsonLd, caseStudiesItemListJsonLd } from "~/lib/structured-data";
 
 export function meta() {
-  return buildMeta(pageMeta.caseStudies, {
+  return buildMeta(pageMeta.caseStudies, site, {
     jsonLd: [
-      caseStudiesItemListJsonLd(caseStudiesPage.caseStudies),
-      breadcrumbJsonLd([
+      caseStudiesItemListJsonLd(site.url, caseStudiesPage.caseStudies),
+      breadcrumbJsonLd(site.url, [
         [navigation.homeLabel, "/"],
         [navigation.caseStudies.label, navigation.caseStudies.to],
       ]),

@@ -9,7 +9,7 @@ import { buildMeta } from "~/lib/meta";
 import { professionalServiceJsonLd } from "~/lib/structured-data";
 
 export function meta() {
-  return buildMeta(pageMeta.home, {
+  return buildMeta(pageMeta.home, site, {
     jsonLd: [professionalServiceJsonLd(site, servicesSection.services)],
   });
 }

@@ -2,10 +2,11 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { NotFoundPanel } from "~/components/not-found/not-found-panel";
 import { pageMeta } from "~/content/page-meta";
+import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 
 export function meta() {
-  return buildMeta(pageMeta.notFound, { isIndexable: false });
+  return buildMeta(pageMeta.notFound, site, { isIndexable: false });
 }
 
 /**
