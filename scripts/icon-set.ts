@@ -31,7 +31,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "../app/components/ui/icon-names.ts";
+import type { IconName } from "../app/assets/icon-names.ts";
 
 /**
  * The lucide-react icon behind each icon name. Build-time only: `npm run icons`

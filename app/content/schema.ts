@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconNames } from "~/components/ui/icon-names";
+import { iconNames } from "~/assets/icon-names";
 
 // No JIT: zod would otherwise probe `new Function()`, which the site's CSP forbids
 // (script-src without 'unsafe-eval'; docs/decisions/006-content-security-policy.md).

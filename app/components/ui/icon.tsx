@@ -1,6 +1,6 @@
 import spriteUrl from "~/assets/icons.svg?no-inline";
 import { cn } from "~/lib/cn";
-import type { IconName } from "./icon-names";
+import type { IconName } from "~/assets/icon-names";
 
 /**
  * A decorative icon chosen by name (from content or the interface), drawn from the icon sprite
