@@ -1,30 +1,35 @@
+import type { Page } from "@playwright/test";
 import { expect, isPhone, openMobileMenu, test } from "./fixtures";
 
 /**
- * Full-page screenshots for people to look at, written on every run to
- * `test-results/screenshots/<project>-<page>.png` (not committed).
+ * Every page fits the viewport's width (no sideways scrolling, WCAG 1.4.10 at 375 px), and a
+ * full-page screenshot of it is written to `test-results/screenshots/<project>-<page>.png`
+ * (not committed) for people to look at.
  */
-test.describe("screenshots", () => {
+test.describe("layout fits the viewport", () => {
   const shot = (name: string) => `test-results/screenshots/${test.info().project.name}-${name}.png`;
+  const overflowPx = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-  test("of every page", async ({ page, guard }) => {
-    guard.allowResponse(/\/missing$/, 404);
-    guard.allowConsoleError(/status of 404|non-existent route/);
-    for (const [name, path] of [
-      ["home", "/"],
-      ["case-studies", "/case-studies"],
-      ["not-found", "/missing"],
-    ] as const) {
+  for (const [name, path] of [
+    ["home", "/"],
+    ["case-studies", "/case-studies"],
+    ["not-found", "/missing"],
+  ] as const) {
+    test(`${name}: no horizontal overflow`, async ({ page, guard }) => {
+      guard.allowResponse(/\/missing$/, 404);
+      guard.allowConsoleError(/status of 404|non-existent route/);
       await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
       await expect(page.locator("h1")).toBeVisible();
+      expect(await overflowPx(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: shot(name), fullPage: true });
-    }
-  });
+    });
+  }
 
-  test("of the open menu", async ({ page }) => {
+  test("the open menu: no horizontal overflow", async ({ page }) => {
     await page.goto("/");
     if (isPhone()) await openMobileMenu(page);
+    expect(await overflowPx(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: shot("menu") });
   });
 });

@@ -41,10 +41,6 @@ describe("inlineScripts", () => {
 });
 
 describe("the hash step", () => {
-  it("accepts a page whose every inline script is in the policy", () => {
-    expect(() => assertScriptsCovered(page, policyFor(page), "page.html")).not.toThrow();
-  });
-
   it("fails the build when an inline script is not covered", () => {
     const policy = policyFor(page);
     const tampered = page.replace("window.a = 1;", "window.a = 2;");
@@ -86,7 +82,7 @@ describe("contentSecurityPolicy", () => {
     expect(header).toContain("style-src-elem 'self' 'sha256-b'");
   });
 
-  it("has the issue's directives, frame-ancestors only in the header form", () => {
+  it("has every directive of the policy, frame-ancestors only in the header form", () => {
     for (const directive of [
       "default-src 'self'",
       "object-src 'none'",
