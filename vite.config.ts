@@ -14,13 +14,13 @@ export default defineConfig({
         // app-wide modules (app/lib, the ui, layout and provider components, and what they
         // import), instead of about 18 small files: every request costs a round trip and
         // ~0.6 KB of headers (docs/measuring.md). Page sections stay in their
-        // route's chunk. Only $initial modules are grouped, so code loaded on first
-        // interaction stays in its own chunks.
+        // route's chunk. Only $initial modules are grouped, so a chunk loaded later by a
+        // dynamic import() keeps its own file.
         codeSplitting: {
           groups: [
             {
               name: "shared",
-              test: /[\\/](app[\\/](lib|components[\\/](ui|layout|providers))|node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|class-variance-authority))[\\/]/,
+              test: /[\\/](app[\\/](lib|components[\\/](ui|layout|providers))|node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|class-variance-authority|@tanstack))[\\/]/,
               tags: ["$initial"],
             },
           ],

@@ -9,8 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { mobileMenuScript } from "./components/layout/mobile-menu";
-import { DataClientProvider } from "./components/providers/data-client-provider";
-import { ToastRegions } from "./components/ui/toast-regions";
+import { AppProviders } from "./components/providers/app-providers";
 import { navigation } from "./content/navigation";
 import "./app.css";
 
@@ -52,20 +51,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * App-wide providers with the spec's defaults (sections 4 and 9): the TanStack Query client
- * and the two toast regions, both loaded on the first interaction (`DataClientProvider`,
- * `ToastRegions`). Once hydrated, it sets `data-hydrated` on `<html>`, so end-to-end tests
- * interact only with a live page.
+ * Every route inside the app-wide providers ({@link AppProviders}). Once hydrated, it sets
+ * `data-hydrated` on `<html>`: CSS then shows the controls that need React, and end-to-end
+ * tests interact only with a live page.
  */
 export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <DataClientProvider>
+    <AppProviders>
       <Outlet />
-      <ToastRegions />
-    </DataClientProvider>
+    </AppProviders>
   );
 }
 

@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures";
  * First-load byte budgets (docs/measuring.md), in gzip bytes (1 KB = 1,000 bytes) of
  * the built files a page loads before any interaction: deterministic, no timing.
  */
-const budgets = { script: 130_000, stylesheet: 15_000, document: 30_000 } as const;
+const budgets = { script: 155_000, stylesheet: 15_000, document: 30_000 } as const;
 type BudgetedType = keyof typeof budgets;
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
@@ -60,7 +60,7 @@ function fetchedUrls(html: string): string[] {
 
 test.describe("first-load byte budgets", () => {
   for (const { url, file } of pages) {
-    test(`${url}: JS ≤ 130 KB, CSS ≤ 15 KB, HTML ≤ 30 KB gzip, nothing from another origin`, async ({
+    test(`${url}: JS ≤ 155 KB, CSS ≤ 15 KB, HTML ≤ 30 KB gzip, nothing from another origin`, async ({
       page,
       guard,
       baseURL,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
 
 /** What a test declares it expects to go wrong, so the guard lets it pass. */
 interface PageGuard {
@@ -16,16 +16,26 @@ interface PageGuard {
 export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>({
   /**
    * Whether `page.goto` resolves only once React has hydrated the page
-   * (`html[data-hydrated]`). On by default, for tests about what React adds; tests about the
-   * first paint, before hydration, set it off with `test.use({ waitForHydration: false })`.
+   * (`html[data-hydrated]`) and every script requested so far has arrived (the toast regions'
+   * chunk starts loading at hydration; leaving the page during it would abort it). On by
+   * default, for tests about what React adds; tests about the first paint, before hydration,
+   * set it off with `test.use({ waitForHydration: false })`.
    */
   waitForHydration: [true, { option: true }],
   page: async ({ page, javaScriptEnabled, waitForHydration }, use) => {
+    const scriptsInFlight = new Set<Request>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scriptsInFlight.add(request);
+    });
+    page.on("requestfinished", (request) => scriptsInFlight.delete(request));
+    page.on("requestfailed", (request) => scriptsInFlight.delete(request));
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled && waitForHydration)
+      if (javaScriptEnabled && waitForHydration) {
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await expect.poll(() => scriptsInFlight.size).toBe(0);
+      }
       return response;
     };
     await use(page);

@@ -32,8 +32,6 @@ test.describe("Content-Security-Policy", () => {
     expect(await violations()).toEqual([]);
   });
 
-  // A page of its own: leaving a page right after a tap would abort the code that the tap
-  // starts loading, which the page guard reports as a failed request.
   test("the Not-found page loads with zero violations", async ({ page, guard }) => {
     guard.allowResponse(/\/missing$/, 404);
     guard.allowConsoleError(/status of 404|non-existent route/);

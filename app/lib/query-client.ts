@@ -16,7 +16,7 @@ export function retryDelayMs(failureCount: number): number {
 /**
  * A TanStack Query client with the spec's cache defaults set explicitly (section 9):
  * gcTime 5 min, 3 retries, exponential retry delay from 1 s capped at 30 s. The site makes
- * no query yet (spec section 7); `loadDataClient` creates the client on the first interaction.
+ * no query yet (spec section 7); `AppProviders` creates one client for the whole app.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

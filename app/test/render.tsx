@@ -1,9 +1,9 @@
 import { render, type RenderResult } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { ToastRegions } from "~/components/ui/toast-regions";
+import { AppProviders } from "~/components/providers/app-providers";
 
 /**
- * Renders `ui` at `path` inside a memory router with the app's toast regions, as `root.tsx`
+ * Renders `ui` at `path` inside a memory router and the app-wide providers, as `root.tsx`
  * arranges them. Other paths render a marker, so tests can see navigation.
  */
 export function renderInApp(
@@ -13,12 +13,7 @@ export function renderInApp(
   const Stub = createRoutesStub([
     {
       path,
-      Component: () => (
-        <>
-          {ui}
-          <ToastRegions />
-        </>
-      ),
+      Component: () => <AppProviders>{ui}</AppProviders>,
     },
     { path: "*", Component: () => <p>Navigated elsewhere</p> },
   ]);

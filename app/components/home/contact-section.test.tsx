@@ -65,7 +65,7 @@ describe("ContactSection", () => {
   it("copies the phone number and confirms with a toast", async () => {
     const user = userEvent.setup();
     renderInApp(<ContactSection />);
-    await user.click(screen.getByRole("button", { name: "Copy phone number" }));
+    await user.click(await screen.findByRole("button", { name: "Copy phone number" }));
     expect(await navigator.clipboard.readText()).toBe(site.phone.e164);
     expect(await screen.findByText("Phone number copied")).toBeInTheDocument();
   });
@@ -73,7 +73,7 @@ describe("ContactSection", () => {
   it("copies the address on one line and confirms with a toast", async () => {
     const user = userEvent.setup();
     renderInApp(<ContactSection />);
-    await user.click(screen.getByRole("button", { name: "Copy address" }));
+    await user.click(await screen.findByRole("button", { name: "Copy address" }));
     expect(await navigator.clipboard.readText()).toBe(
       `${site.address.street}, ${site.address.postalCode} ${site.address.locality}, ${site.address.countryName}`,
     );
@@ -86,7 +86,7 @@ describe("ContactSection", () => {
       new DOMException("Denied", "NotAllowedError"),
     );
     renderInApp(<ContactSection />);
-    await user.click(screen.getByRole("button", { name: "Copy phone number" }));
+    await user.click(await screen.findByRole("button", { name: "Copy phone number" }));
     expect(
       await screen.findByText(/did not allow copying\. Select the text and copy it instead\./),
     ).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe("ContactSection", () => {
     const user = userEvent.setup();
     Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
     renderInApp(<ContactSection />);
-    await user.click(screen.getByRole("button", { name: "Copy address" }));
+    await user.click(await screen.findByRole("button", { name: "Copy address" }));
     expect(await screen.findByText(/did not allow copying/)).toBeInTheDocument();
   });
 });

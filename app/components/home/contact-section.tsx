@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
 import { home } from "~/content/home";
 import { site } from "~/content/site";
@@ -5,10 +6,20 @@ import { telUrl, whatsAppUrl } from "~/lib/links";
 import { describeSchedule } from "~/lib/office-hours";
 import { buttonVariants } from "../ui/button";
 import { Card, CardIcon, CardTitle } from "../ui/card";
-import { CopyButton } from "../ui/copy-button";
 import { ExternalLink } from "../ui/external-link";
 import { SectionHeading } from "../ui/section-heading";
 import { OfficeStatus } from "./office-status";
+
+/**
+ * The copy buttons and their Radix tooltips come in a chunk of their own (`React.lazy`), so
+ * their code is evaluated and hydrated after the rest of the page, not in the task that
+ * starts hydration (docs/decisions/013-standard-providers-and-lazy-chunks.md). Their
+ * prerendered HTML stays in place until then; the fallback, for a client-side navigation that
+ * arrives before the chunk, keeps the button's 44 px square free.
+ */
+const CopyButton = lazy(() =>
+  import("../ui/copy-button").then((module) => ({ default: module.CopyButton })),
+);
 
 /**
  * The contact section, `#contact` (spec section 2 "Contact"): phone (a `tel:` link with its
@@ -45,12 +56,14 @@ export function ContactSection() {
               >
                 {site.phone.display}
               </a>
-              <CopyButton
-                value={site.phone.e164}
-                label={contact.copyPhoneLabel}
-                copiedMessage={contact.phoneCopied}
-                failedMessage={contact.copyFailed}
-              />
+              <Suspense fallback={<span className="size-11 shrink-0" />}>
+                <CopyButton
+                  value={site.phone.e164}
+                  label={contact.copyPhoneLabel}
+                  copiedMessage={contact.phoneCopied}
+                  failedMessage={contact.copyFailed}
+                />
+              </Suspense>
             </div>
             <p className="mt-1 text-sm text-muted">{contact.phoneHours}</p>
           </Card>
@@ -67,13 +80,15 @@ export function ContactSection() {
                   </span>
                 ))}
               </address>
-              <CopyButton
-                value={addressLines.join(", ")}
-                label={contact.copyAddressLabel}
-                copiedMessage={contact.addressCopied}
-                failedMessage={contact.copyFailed}
-                className="-mt-2"
-              />
+              <Suspense fallback={<span className="-mt-2 size-11 shrink-0" />}>
+                <CopyButton
+                  value={addressLines.join(", ")}
+                  label={contact.copyAddressLabel}
+                  copiedMessage={contact.addressCopied}
+                  failedMessage={contact.copyFailed}
+                  className="-mt-2"
+                />
+              </Suspense>
             </div>
           </Card>
           <Card>

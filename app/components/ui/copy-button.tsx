@@ -1,15 +1,17 @@
-import { Icon } from "./icon";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
+import { notify } from "~/lib/notify";
+import { Icon } from "./icon";
 import { Button } from "./button";
-import { notify } from "./notify";
 import { Tooltip } from "./tooltip";
 
 /**
  * An icon button that copies `value` to the clipboard. Its tooltip and accessible name are
  * `label` (e.g. "Copy phone number"). On success it confirms with `copiedMessage`; when the
  * Clipboard API is missing (plain-HTTP pages, old browsers) or refuses, it shows
- * `failedMessage` instead. Never throws. It needs React, so it is not offered before hydration
- * (or without JavaScript): `data-after-hydration` keeps it invisible, in its place (app.css).
+ * `failedMessage` instead. Never throws. It needs React, so it is not offered before it has
+ * hydrated (or without JavaScript): until then `data-after-hydration` keeps it invisible, in
+ * its place (app.css).
  */
 export function CopyButton({
   value,
@@ -24,6 +26,7 @@ export function CopyButton({
   failedMessage: string;
   className?: string;
 }) {
+  const isHydrated = useHydrated();
   async function copy() {
     try {
       if (!navigator.clipboard) throw new Error("Clipboard API unavailable");
@@ -40,7 +43,7 @@ export function CopyButton({
         variant="quiet"
         size="icon"
         aria-label={label}
-        data-after-hydration=""
+        data-after-hydration={isHydrated ? undefined : ""}
         onClick={copy}
         className={cn("shrink-0", className)}
       >

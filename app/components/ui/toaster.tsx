@@ -1,34 +1,32 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { Icon } from "./icon";
-import { useSyncExternalStore } from "react";
-import { navigation } from "~/content/navigation";
+import { dismissProblem, useProblemToasts } from "~/lib/notify";
 import { singleToastDefaults } from "~/lib/ui-defaults";
-import { dismissToast, getServerToasts, getToasts, subscribeToToasts } from "./toast-store";
+import { Icon } from "./icon";
 
 /**
  * The Radix toast region: one toast at a time, each shown 5 s (spec section 9). Messages come
- * from {@link showToast} through `notify.problem`. Radix announces each toast to screen readers
- * and pauses the timer while it is hovered or focused (WCAG 2.2.1); F8 jumps to the region.
+ * from `notify.problem`. Radix announces each toast to screen readers and pauses the timer
+ * while it is hovered or focused (WCAG 2.2.1); F8 jumps to the region.
+ *
+ * @param label - the region's name for screen readers (Radix appends the F8 hint).
+ * @param dismissLabel - the accessible name of each toast's close button.
  */
-export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getServerToasts);
+export function Toaster({ label, dismissLabel }: { label: string; dismissLabel: string }) {
+  const toasts = useProblemToasts();
   return (
-    <ToastPrimitive.Provider
-      duration={singleToastDefaults.durationMs}
-      label={navigation.notificationsLabel}
-    >
+    <ToastPrimitive.Provider duration={singleToastDefaults.durationMs} label={label}>
       {toasts.map((toast) => (
         <ToastPrimitive.Root
           key={toast.id}
           type="foreground"
           onOpenChange={(isOpen) => {
-            if (!isOpen) dismissToast(toast.id);
+            if (!isOpen) dismissProblem(toast.id);
           }}
           className="flex items-start gap-3 rounded-card border border-line bg-white p-4 text-sm text-ink shadow-lg motion-safe:animate-fade-in"
         >
           <ToastPrimitive.Title className="flex-1 font-medium">{toast.title}</ToastPrimitive.Title>
           <ToastPrimitive.Close
-            aria-label={navigation.dismissLabel}
+            aria-label={dismissLabel}
             className="-m-1 flex size-8 items-center justify-center rounded-md text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
           >
             <Icon name="x" className="size-4" />

@@ -1,13 +1,21 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Sonner } from "~/components/ui/sonner";
+import { Toaster } from "~/components/ui/toaster";
 import { notify } from "./notify";
-import { ToastRegions } from "./toast-regions";
-import { loadToastRegions } from "./toast-loader";
 
-beforeEach(async () => {
-  await loadToastRegions();
+beforeEach(() => {
   vi.useFakeTimers();
 });
+
+function ToastRegions() {
+  return (
+    <>
+      <Toaster label="Notifications" dismissLabel="Dismiss" />
+      <Sonner />
+    </>
+  );
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -56,16 +64,5 @@ describe("notify.success (Sonner)", () => {
     expect(screen.getByText("Copied once")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1_000));
     expect(screen.queryByText("Copied once")).not.toBeInTheDocument();
-  });
-});
-
-describe("toast regions, loaded on first use", () => {
-  it("are not in the page before an interaction or a notification, then mount", async () => {
-    vi.resetModules();
-    const fresh = await import("./toast-regions");
-    render(<fresh.ToastRegions />);
-    expect(screen.queryByRole("region")).not.toBeInTheDocument();
-    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    await vi.waitFor(() => expect(screen.getAllByRole("region")).toHaveLength(2));
   });
 });
