@@ -10,7 +10,8 @@ import {
 import type { Route } from "./+types/root";
 import { mobileMenuScript } from "./components/layout/mobile-menu";
 import { AppProviders } from "./components/providers/app-providers";
-import { navigation } from "./content/navigation";
+import { locales } from "./i18n/locales";
+import { useCopy, useLocale } from "./i18n/use-copy";
 import "./app.css";
 
 /**
@@ -24,10 +25,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** The document shell shared by every route and by the error boundary. */
+/**
+ * The document shell shared by every route and by the error boundary, in the language of the
+ * page's URL: `<html lang="en">` or `lang="es-AR"` (WCAG 3.1.1), and the skip link.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const { navigation } = useCopy();
   return (
-    <html lang="en">
+    <html lang={locales[useLocale()].lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

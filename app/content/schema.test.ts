@@ -1,14 +1,8 @@
 import type { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { caseStudiesPage } from "./case-studies";
-import {
-  contentModules,
-  officeHoursSchema,
-  serviceSchema,
-  siteSchema,
-  validateContent,
-} from "./schema";
-import { servicesSection } from "./services";
+import { localeIds } from "~/i18n/locales";
+import { copy as en } from "./copy/en";
+import { copySchema, officeHoursSchema, siteSchema, validateContent } from "./schema";
 import { site } from "./site";
 
 /** `site` with one field replaced, as the author of a bad edit would write it. */
@@ -23,27 +17,31 @@ const problemsOf = (name: string, schema: z.ZodType, data: unknown) => {
 };
 
 describe("content validation", () => {
-  it.each(contentModules)(
-    "accepts the content of app/content/$file.ts",
-    async ({ file, exportName, schema }) => {
-      const module = (await import(`./${file}.ts`)) as Record<string, unknown>;
-      expect(() => validateContent(file, schema, module[exportName])).not.toThrow();
-    },
-  );
-
-  it("covers every content module in the registry", async () => {
-    const files = Object.keys(import.meta.glob("./*.ts")).filter(
-      (f) => !f.includes(".test.") && !f.endsWith("schema.ts"),
-    );
-    expect(files.map((f) => f.slice(2, -3)).sort()).toEqual(
-      contentModules.map((m) => m.file).sort(),
-    );
+  it.each(localeIds)("accepts the copy of app/content/copy/%s.ts", async (locale) => {
+    const { copy } = (await import(`./copy/${locale}.ts`)) as { copy: unknown };
+    expect(problemsOf(`copy/${locale}`, copySchema, copy)).toBe("");
   });
 
-  it("accepts the site's own content", () => {
+  it("has one copy module per locale and no other", () => {
+    const files = Object.keys(import.meta.glob("./copy/*.ts")).map((file) => file.slice(7, -3));
+    expect(files.sort()).toEqual([...localeIds].sort());
+  });
+
+  it("accepts the site's own facts", () => {
     expect(problemsOf("site", siteSchema, site)).toBe("");
-    expect(caseStudiesPage.caseStudies).toHaveLength(3);
-    expect(servicesSection.services).toHaveLength(6);
+  });
+
+  it("names the locale and the field of an empty or missing text", () => {
+    const withoutBadge = { ...en, home: { ...en.home, hero: { ...en.home.hero, badge: " " } } };
+    expect(problemsOf("copy/es", copySchema, withoutBadge)).toContain(
+      "copy/es.home.hero.badge: must not be empty",
+    );
+    const twoStats = Object.fromEntries(
+      Object.entries(en.heroStats).filter(([id]) => id !== "projects"),
+    );
+    expect(problemsOf("copy/es", copySchema, { ...en, heroStats: twoStats })).toContain(
+      "copy/es.heroStats.projects",
+    );
   });
 
   it("names the field and the rule for a phone that is not E.164", () => {
@@ -66,15 +64,15 @@ describe("content validation", () => {
   });
 
   it("rejects a service without exactly three features", () => {
-    const service = { icon: "gauge", title: "X", description: "Y", features: ["a", "b"] };
-    expect(problemsOf("services", serviceSchema, service)).toContain(
-      "services.features: must list exactly three features",
+    const items = {
+      ...en.services.items,
+      dataEngineering: { ...en.services.items.dataEngineering, features: ["a", "b"] },
+    };
+    expect(
+      problemsOf("copy/en", copySchema, { ...en, services: { ...en.services, items } }),
+    ).toContain(
+      "copy/en.services.items.dataEngineering.features: must list exactly three features",
     );
-  });
-
-  it("rejects an icon name the icon set does not have", () => {
-    const service = { icon: "rocket", title: "X", description: "Y", features: ["a", "b", "c"] };
-    expect(problemsOf("services", serviceSchema, service)).toContain("services.icon");
   });
 
   it("rejects office hours that do not parse or do not make sense", () => {

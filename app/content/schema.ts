@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconNames } from "~/assets/icon-names";
+import { caseStudies, heroStats, services, trackRecord, values, type ResultId } from "./facts";
 
 // No JIT: zod would otherwise probe `new Function()`, which the site's CSP forbids
 // (script-src without 'unsafe-eval'; docs/decisions/006-content-security-policy.md).
@@ -33,8 +33,6 @@ export const clockTimeSchema = z
 /** ISO 8601 weekday codes as schema.org uses them (Mo…Su). */
 export const weekdaySchema = z.enum(["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]);
 
-export const iconNameSchema = z.enum(iconNames);
-
 export const officeHoursSchema = z
   .array(
     z
@@ -59,20 +57,12 @@ export const officeHoursSchema = z
 
 export const siteSchema = z.object({
   url: httpsUrlSchema.refine((url) => !url.endsWith("/"), "must not end with a slash"),
-  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, "must be an Open Graph locale such as en_US"),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a #rrggbb colour"),
-  areaServed: z.array(nonEmpty).min(1),
   name: nonEmpty,
-  tagline: nonEmpty,
-  description: nonEmpty,
   foundingYear: z.number().int().min(2000).max(2100),
   copyrightYear: z.number().int().min(2000).max(2100),
-  yearsInBusinessClaim: nonEmpty,
   phone: z.object({ display: nonEmpty, e164: e164Schema }),
-  whatsApp: z.object({
-    number: e164Schema,
-    prefilledText: nonEmpty,
-  }),
+  whatsApp: z.object({ number: e164Schema }),
   consultation: z.object({
     url: httpsUrlSchema,
     lengthMinutes: z.number().int().positive(),
@@ -101,49 +91,13 @@ export const siteSchema = z.object({
   officeHours: officeHoursSchema,
 });
 
-export const statSchema = z.object({ value: nonEmpty, label: nonEmpty });
-
-export const serviceSchema = z.object({
-  icon: iconNameSchema,
-  title: nonEmpty,
-  description: nonEmpty,
-  features: z.array(nonEmpty).length(3, "must list exactly three features"),
-});
-
-export const valueSchema = z.object({
-  icon: iconNameSchema,
-  title: nonEmpty,
-  description: nonEmpty,
-});
-
-export const trackRecordItemSchema = z.object({ label: nonEmpty, value: nonEmpty });
-
-export const caseStudySchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a kebab-case id"),
-  title: nonEmpty,
-  client: nonEmpty,
-  industry: nonEmpty,
-  description: nonEmpty,
-  results: z
-    .array(z.object({ icon: iconNameSchema, label: nonEmpty, value: nonEmpty }))
-    .min(1, "must list at least one result"),
-  tags: z.array(nonEmpty).min(1, "must list at least one tag"),
-  image: z.object({
-    src: z
-      .string()
-      .regex(/^\/[\w/.-]+\.(svg|png|webp|avif|jpg)$/, "must be a root-relative image path"),
-    alt: nonEmpty,
-    widthPx: z.number().int().positive(),
-    heightPx: z.number().int().positive(),
-  }),
-});
-
 /**
  * Checks `data` against `schema` and returns it typed. Content modules export plain typed data
  * (so zod never reaches the browser); `scripts/check-content.ts` (before every build) and the
- * unit tests run every module through this with {@link contentModules}.
+ * unit tests run `site` through {@link siteSchema} and each locale's copy through
+ * {@link copySchema}.
  *
- * @param name - the module's name, used in the error message (e.g. "site").
+ * @param name - the module's path in app/content/, used in the error message (e.g. "copy/es").
  * @throws Error listing every invalid field as `name.path: rule` when `data` does not match.
  */
 export function validateContent<S extends z.ZodType>(
@@ -164,146 +118,28 @@ export function validateContent<S extends z.ZodType>(
 /** The shape of `site` in app/content/site.ts. */
 export type SiteContent = z.infer<typeof siteSchema>;
 
-// app/content/stats.ts
-export const heroStatsSchema = z.array(statSchema).length(3);
+/** A sentence built from values, for the few texts whose word order differs per language. */
+function sentence<Args extends unknown[]>() {
+  return z.custom<(...args: Args) => string>(
+    (value) => typeof value === "function",
+    "must be a function that returns the sentence",
+  );
+}
 
-/** The shape of `heroStats` in app/content/stats.ts. */
-export type HeroStatsContent = z.infer<typeof heroStatsSchema>;
+/** `z.enum` of the ids of a facts list (app/content/facts.ts), for records keyed by them. */
+function idsOf<Id extends string>(items: readonly { id: Id }[]) {
+  return z.enum(items.map((item) => item.id) as [Id, ...Id[]]);
+}
 
-// app/content/services.ts
-export const servicesSectionSchema = z.object({
-  eyebrow: z.string().min(1),
-  heading: z.string().min(1),
-  intro: z.string().min(1),
-  ctaLabel: z.string().min(1),
-  services: z.array(serviceSchema).length(6),
-});
-
-/** The shape of `servicesSection` in app/content/services.ts. */
-export type ServicesSectionContent = z.infer<typeof servicesSectionSchema>;
-
-// app/content/values.ts
-export const valuesSchema = z.array(valueSchema).length(4);
-
-/** The shape of `values` in app/content/values.ts. */
-export type ValuesContent = z.infer<typeof valuesSchema>;
-
-// app/content/track-record.ts
-export const trackRecordSchema = z.object({
-  heading: z.string().min(1),
-  items: z.array(trackRecordItemSchema).length(4),
-});
-
-/** The shape of `trackRecord` in app/content/track-record.ts. */
-export type TrackRecordContent = z.infer<typeof trackRecordSchema>;
-
-// app/content/navigation.ts
+const text = z.string().trim().min(1, "must not be empty");
+const fragmentId = z.string().regex(/^[a-z]+(-[a-z]+)*$/, "must be a kebab-case fragment id");
 const linkSchema = z.object({
-  label: z.string().min(1),
+  label: text,
   to: z
     .string()
     .regex(/^\/[\w/-]*(#[a-z-]+)?$/, "must be a root-relative path, optionally with #fragment"),
 });
-export const navigationSchema = z.object({
-  primaryLabel: z.string().min(1),
-  homeLabel: z.string().min(1),
-  links: z.array(linkSchema).length(3),
-  getStarted: linkSchema,
-  caseStudies: linkSchema,
-  menuLabel: z.string().min(1),
-  openMenuLabel: z.string().min(1),
-  closeMenuLabel: z.string().min(1),
-  skipLinkLabel: z.string().min(1),
-  notificationsLabel: z.string().min(1),
-  dismissLabel: z.string().min(1),
-});
-
-/** The shape of `navigation` in app/content/navigation.ts. */
-export type NavigationContent = z.infer<typeof navigationSchema>;
-
-// app/content/home.ts
-const text = z.string().trim().min(1, "must not be empty");
-export const homeSchema = z.object({
-  hero: z.object({
-    badge: text,
-    headline: text,
-    headlineAccent: text,
-    lead: text,
-    primaryCta: text,
-    secondaryCta: text,
-    consultationNote: text,
-    statsLabel: text,
-  }),
-  about: z.object({
-    eyebrow: text,
-    heading: text,
-    paragraphs: z.array(text).min(1),
-    ctaLabel: text,
-  }),
-  contact: z.object({
-    eyebrow: text,
-    heading: text,
-    intro: text,
-    phoneTitle: text,
-    phoneHours: text,
-    copyPhoneLabel: text,
-    phoneCopied: text,
-    officeTitle: text,
-    copyAddressLabel: text,
-    addressCopied: text,
-    hoursTitle: text,
-    closedLabel: text,
-    messageTitle: text,
-    messageText: text,
-    whatsAppCta: text,
-    copyFailed: text,
-  }),
-  footer: z.object({
-    navigationLabel: text,
-    rights: text,
-    privacyPolicy: text,
-    termsOfService: text,
-    placeholderNote: text,
-  }),
-});
-
-/** The shape of `home` in app/content/home.ts. */
-export type HomeContent = z.infer<typeof homeSchema>;
-
-// app/content/not-found.ts
-export const notFoundSchema = z.object({
-  code: z.string().min(1),
-  heading: z.string().min(1),
-  returnHome: z.string().min(1),
-});
-
-/** The shape of `notFound` in app/content/not-found.ts. */
-export type NotFoundContent = z.infer<typeof notFoundSchema>;
-
-// app/content/case-studies.ts
-export const caseStudiesPageSchema = z.object({
-  backToHome: z.string().min(1),
-  eyebrow: z.string().min(1),
-  heading: z.string().min(1),
-  intro: z.string().min(1),
-  clientLabel: z.string().min(1),
-  resultsLabel: z.string().min(1),
-  tagsLabel: z.string().min(1),
-  cta: z.object({
-    heading: z.string().min(1),
-    text: z.string().min(1),
-    label: z.string().min(1),
-    to: z.literal("/#contact"),
-  }),
-  caseStudies: z.array(caseStudySchema).length(3),
-});
-
-/** The shape of `caseStudiesPage` in app/content/case-studies.ts. */
-export type CaseStudiesPageContent = z.infer<typeof caseStudiesPageSchema>;
-
-// app/content/page-meta.ts
-const pageEntrySchema = z.object({
-  path: z.string().regex(/^\/[a-z0-9-]*$/, "must be a root-relative path without trailing slash"),
+const pageHeadSchema = z.object({
   title: z
     .string()
     .min(10)
@@ -313,30 +149,158 @@ const pageEntrySchema = z.object({
     .min(50)
     .max(160, "must be at most 160 characters (search snippets cut longer ones)"),
   image: z.object({
-    path: z.string().regex(/^\/og\/[a-z-]+\.png$/, "must be a generated preview under /og/"),
+    path: z
+      .string()
+      .regex(/^\/og\/([a-z]+\/)?[a-z-]+\.png$/, "must be a generated preview under /og/"),
     alt: z.string().min(10),
     headline: z.string().min(5).max(80),
   }),
 });
-export const pageMetaSchema = z.object({
-  home: pageEntrySchema,
-  caseStudies: pageEntrySchema,
-  notFound: pageEntrySchema,
+
+/**
+ * Everything a locale says: one module per locale in app/content/copy/, all of this shape, so
+ * a key missing in one locale fails `npm run typecheck`, and an empty one fails the content
+ * check before the build (`scripts/check-content.ts`) with its path, e.g. `es.home.hero.badge`.
+ */
+export const copySchema = z.object({
+  site: z.object({
+    tagline: text,
+    description: text,
+    areaServed: z.array(text).min(1),
+    /** The WhatsApp chat's prefilled message (spec section 7 for English). */
+    whatsAppText: text,
+  }),
+  navigation: z.object({
+    primaryLabel: text,
+    homeLabel: text,
+    sectionIds: z.object({ services: fragmentId, about: fragmentId, contact: fragmentId }),
+    links: z.array(linkSchema).length(3),
+    getStarted: linkSchema,
+    caseStudies: linkSchema,
+    menuLabel: text,
+    openMenuLabel: text,
+    closeMenuLabel: text,
+    skipLinkLabel: text,
+    notificationsLabel: text,
+    /** The Radix toast region's name; Radix puts its keyboard shortcut in `{hotkey}`. */
+    notificationsRegionLabel: z.string().includes("{hotkey}", { error: "must contain {hotkey}" }),
+    /** The Sonner toast stack's name (Sonner adds its shortcut, "alt+T"). */
+    toastStackLabel: text,
+    dismissLabel: text,
+    /** The name of the list of links to the other languages. */
+    languagesLabel: text,
+    /** Read after a link that opens a new tab (WCAG 3.2.5). */
+    opensInNewTab: text,
+  }),
+  home: z.object({
+    hero: z.object({
+      badge: text,
+      headline: text,
+      headlineAccent: text,
+      lead: text,
+      primaryCta: text,
+      secondaryCta: text,
+      consultationNote: text,
+      statsLabel: text,
+    }),
+    about: z.object({
+      eyebrow: text,
+      heading: text,
+      paragraphs: z.array(text).min(1),
+      ctaLabel: text,
+    }),
+    contact: z.object({
+      eyebrow: text,
+      heading: text,
+      intro: text,
+      phoneTitle: text,
+      /** The phone card's hours line, e.g. "Monday-Friday 9AM-6PM ART". */
+      phoneHours: sentence<[days: string, opens: string, closes: string, zone: string]>(),
+      copyPhoneLabel: text,
+      phoneCopied: text,
+      officeTitle: text,
+      copyAddressLabel: text,
+      addressCopied: text,
+      hoursTitle: text,
+      closedLabel: text,
+      /** A run of days in the schedule, "Monday-Friday"; one day is passed as both. */
+      dayRange: sentence<[first: string, last: string]>(),
+      /** Opening hours in the schedule, "9:00 AM-6:00 PM". */
+      hoursRange: sentence<[opens: string, closes: string]>(),
+      openNow: sentence<[closes: string]>(),
+      opensLater: sentence<[day: "today" | "tomorrow" | "weekday", dayName: string, at: string]>(),
+      messageTitle: text,
+      messageText: text,
+      whatsAppCta: text,
+      copyFailed: text,
+    }),
+    footer: z.object({
+      navigationLabel: text,
+      rights: text,
+      privacyPolicy: text,
+      termsOfService: text,
+      placeholderNote: text,
+    }),
+  }),
+  heroStats: z.record(idsOf(heroStats), text),
+  services: z.object({
+    eyebrow: text,
+    heading: text,
+    intro: text,
+    ctaLabel: text,
+    items: z.record(
+      idsOf(services),
+      z.object({
+        title: text,
+        description: text,
+        features: z.array(text).length(3, "must list exactly three features"),
+      }),
+    ),
+  }),
+  values: z.record(idsOf(values), z.object({ title: text, description: text })),
+  trackRecord: z.object({
+    heading: text,
+    /** Shown for a figure the company has not reached yet ("Not there yet"). */
+    notYet: text,
+    labels: z.record(idsOf(trackRecord), text),
+  }),
+  caseStudiesPage: z.object({
+    backToHome: text,
+    eyebrow: text,
+    heading: text,
+    intro: text,
+    clientLabel: text,
+    resultsLabel: text,
+    tagsLabel: text,
+    cta: z.object({ heading: text, text, label: text, to: linkSchema.shape.to }),
+    caseStudies: z.record(
+      idsOf(caseStudies),
+      z.object({
+        title: text,
+        client: text,
+        industry: text,
+        description: text,
+        tags: z.array(text).min(1, "must list at least one tag"),
+        imageAlt: text,
+      }),
+    ),
+    resultLabels: z.record(
+      z.enum(
+        caseStudies.flatMap((study) => study.results.map((result) => result.id)) as [
+          ResultId,
+          ...ResultId[],
+        ],
+      ),
+      text,
+    ),
+  }),
+  notFound: z.object({ code: text, heading: text, returnHome: text }),
+  pageMeta: z.object({
+    home: pageHeadSchema,
+    caseStudies: pageHeadSchema,
+    notFound: pageHeadSchema,
+  }),
 });
 
-/** The shape of `pageMeta` in app/content/page-meta.ts. */
-export type PageMetaContent = z.infer<typeof pageMetaSchema>;
-
-/** The site's content modules: file in app/content/, exported name, and schema. */
-export const contentModules = [
-  { file: "site", exportName: "site", schema: siteSchema },
-  { file: "stats", exportName: "heroStats", schema: heroStatsSchema },
-  { file: "services", exportName: "servicesSection", schema: servicesSectionSchema },
-  { file: "values", exportName: "values", schema: valuesSchema },
-  { file: "track-record", exportName: "trackRecord", schema: trackRecordSchema },
-  { file: "navigation", exportName: "navigation", schema: navigationSchema },
-  { file: "home", exportName: "home", schema: homeSchema },
-  { file: "not-found", exportName: "notFound", schema: notFoundSchema },
-  { file: "case-studies", exportName: "caseStudiesPage", schema: caseStudiesPageSchema },
-  { file: "page-meta", exportName: "pageMeta", schema: pageMetaSchema },
-] as const;
+/** The shape of every locale's copy module (`export const copy: Copy`). */
+export type Copy = z.input<typeof copySchema>;

@@ -1,7 +1,9 @@
 import type { SiteContent } from "./schema";
 
 /**
- * The company's identity, contact values and office hours: the one place to change them.
+ * The company's identity, contact values and office hours, the same in every language: the
+ * one place to change them. What the pages say about them is in each locale's copy
+ * (app/content/copy/).
  *
  * PLACEHOLDER values (the spec does not give them; replace before launch):
  * `phone`, `whatsApp.number`, `consultation.url`, `linkedInUrl`, `address.street`,
@@ -17,24 +19,14 @@ export const site: SiteContent = {
   // The production origin, no trailing slash, from SITE_URL at build time
   // (e.g. SITE_URL=https://www.austral-analytics.com npm run build).
   url: import.meta.env?.SITE_URL || placeholderOrigin,
-  locale: "en_US",
   themeColor: "#0f766e",
-  areaServed: ["Argentina", "Latin America"],
   name: "Austral Analytics",
-  tagline: "Data you can act on, from Buenos Aires to the world.",
-  description:
-    "A Buenos Aires data-analytics consultancy: business intelligence, predictive analytics, data engineering, consulting and automation for growing companies.",
   foundingYear: 2025,
   copyrightYear: 2025,
-  // Spec section 1: the text claims the company has existed for over 1 year.
-  yearsInBusinessClaim: "over 1 year",
   // PLACEHOLDER: a Buenos Aires mobile number (+54 9 11 …), shown as written here.
   phone: { display: "+54 9 11 5555-0123", e164: "+5491155550123" },
-  whatsApp: {
-    // PLACEHOLDER: WhatsApp uses the same mobile number.
-    number: "+5491155550123",
-    prefilledText: "Hello, I would like to get in touch.",
-  },
+  // PLACEHOLDER: WhatsApp uses the same mobile number.
+  whatsApp: { number: "+5491155550123" },
   consultation: {
     // PLACEHOLDER: the scheduling page for the 45-minute consultation.
     url: "https://cal.com/austral-analytics/consultation-45-min",
@@ -44,7 +36,7 @@ export const site: SiteContent = {
   linkedInUrl: "https://www.linkedin.com/company/austral-analytics",
   address: {
     // PLACEHOLDER: street and postal code.
-    street: "Av. Corrientes 1234, 8th floor",
+    street: "Av. Corrientes 1234, piso 8",
     locality: "Buenos Aires",
     region: "Ciudad Autónoma de Buenos Aires",
     postalCode: "C1043",

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta } from "~/content/page-meta";
-import { site } from "~/content/site";
 import { buildMeta } from "./meta";
+
+const site = {
+  url: "https://a.example",
+  name: "Brand",
+  locale: "en_US",
+  alternateLocales: ["es_AR"],
+  themeColor: "#0f766e",
+};
+const image = { path: "/og/case-studies.png", alt: "A preview of the case studies" };
+const caseStudiesHead = { path: "/case-studies", title: "Case studies", description: "D", image };
 
 const find = (meta: ReturnType<typeof buildMeta>, key: string, value: string) =>
   meta.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as
@@ -9,7 +17,12 @@ const find = (meta: ReturnType<typeof buildMeta>, key: string, value: string) =>
 
 describe("buildMeta", () => {
   it("gives an indexable page a canonical URL and complete Open Graph and Twitter tags", () => {
-    const meta = buildMeta(pageMeta.caseStudies, site);
+    const meta = buildMeta(caseStudiesHead, site, {
+      alternates: [
+        { hreflang: "en", path: "/case-studies" },
+        { hreflang: "es", path: "/es/casos-de-exito" },
+      ],
+    });
     expect(find(meta, "rel", "canonical")?.href).toBe(`${site.url}/case-studies`);
     expect(find(meta, "property", "og:url")?.content).toBe(`${site.url}/case-studies`);
     expect(find(meta, "property", "og:image")?.content).toBe(`${site.url}/og/case-studies.png`);
@@ -17,17 +30,19 @@ describe("buildMeta", () => {
     expect(find(meta, "property", "og:image:height")?.content).toBe("630");
     expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find(meta, "name", "robots")).toBeUndefined();
+    expect(find(meta, "hrefLang", "es")?.href).toBe(`${site.url}/es/casos-de-exito`);
+    expect(find(meta, "property", "og:locale:alternate")?.content).toBe("es_AR");
   });
 
   it("marks a page noindex without canonical or og:url", () => {
-    const meta = buildMeta(pageMeta.notFound, site, { isIndexable: false });
+    const meta = buildMeta({ ...caseStudiesHead, path: "/404" }, site, { isIndexable: false });
     expect(find(meta, "name", "robots")?.content).toBe("noindex");
     expect(find(meta, "rel", "canonical")).toBeUndefined();
     expect(find(meta, "property", "og:url")).toBeUndefined();
   });
 
   it("adds one ld+json block per structured-data object", () => {
-    const meta = buildMeta(pageMeta.home, site, { jsonLd: [{ "@type": "A" }, { "@type": "B" }] });
+    const meta = buildMeta(caseStudiesHead, site, { jsonLd: [{ "@type": "A" }, { "@type": "B" }] });
     expect(meta.filter((descriptor) => "script:ld+json" in descriptor)).toHaveLength(2);
   });
 });

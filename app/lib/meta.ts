@@ -5,8 +5,10 @@ export interface SiteIdentity {
   /** The production origin, without a trailing slash. */
   url: string;
   name: string;
-  /** Open Graph locale, e.g. `en_US`. */
+  /** Open Graph locale of the page, e.g. `en_US`. */
   locale: string;
+  /** Open Graph locales the page also exists in (`og:locale:alternate`). */
+  alternateLocales: readonly string[];
   themeColor: string;
 }
 
@@ -35,17 +37,24 @@ export function absoluteUrl(origin: string, path: string): string {
 /**
  * The `meta` descriptors of a route: `<title>`, description, canonical link, Open Graph
  * (ogp.me: type, title, description, url, image with width/height/alt, locale, site_name),
- * the Twitter/X large-image card, `theme-color`, and any JSON-LD blocks.
- * With `isIndexable: false` (the Not-found page) it adds `robots: noindex` and leaves out the
- * canonical link and `og:url`.
+ * the Twitter/X large-image card, `theme-color`, one `<link rel="alternate" hreflang>` per
+ * language version (`alternates`: Google's "Tell Google about localized versions"), and any
+ * JSON-LD blocks. With `isIndexable: false` (the Not-found page) it adds `robots: noindex`
+ * and leaves out the canonical link, `og:url` and the alternates.
  */
 export function buildMeta(
   page: PageHead,
   site: SiteIdentity,
   {
     isIndexable = true,
+    alternates = [],
     jsonLd = [],
-  }: { isIndexable?: boolean; jsonLd?: Record<string, unknown>[] } = {},
+  }: {
+    isIndexable?: boolean;
+    /** Each language version of the page (the page itself included) and `x-default`. */
+    alternates?: readonly { hreflang: string; path: string }[];
+    jsonLd?: Record<string, unknown>[];
+  } = {},
 ): MetaDescriptor[] {
   const imageUrl = absoluteUrl(site.url, page.image.path);
   return [
@@ -55,11 +64,21 @@ export function buildMeta(
       ? [
           { tagName: "link", rel: "canonical", href: absoluteUrl(site.url, page.path) },
           { property: "og:url", content: absoluteUrl(site.url, page.path) },
+          ...alternates.map(({ hreflang, path }) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: hreflang,
+            href: absoluteUrl(site.url, path),
+          })),
         ]
       : [{ name: "robots", content: "noindex" }]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: site.locale },
+    ...site.alternateLocales.map((locale) => ({
+      property: "og:locale:alternate",
+      content: locale,
+    })),
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:image", content: imageUrl },

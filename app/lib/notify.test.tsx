@@ -11,8 +11,8 @@ beforeEach(() => {
 function ToastRegions() {
   return (
     <>
-      <Toaster label="Notifications" dismissLabel="Dismiss" />
-      <Sonner />
+      <Toaster label="Notification" regionLabel="Notifications ({hotkey})" dismissLabel="Dismiss" />
+      <Sonner label="Notifications" />
     </>
   );
 }

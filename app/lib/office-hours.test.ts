@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { copy as en } from "~/content/copy/en";
+import { copy as es } from "~/content/copy/es";
 import { site } from "~/content/site";
 import {
   describeSchedule,
@@ -12,21 +14,31 @@ const zone = "America/Argentina/Buenos_Aires";
 /** An instant given as Buenos Aires wall-clock time (ART is UTC-3, no daylight saving). */
 const art = (isoLocal: string) => new Date(`${isoLocal}-03:00`);
 // 2026-11-20 is a Friday; 2026-11-21 Saturday; 2026-11-22 Sunday; 2026-11-23 Monday.
+const english = { lang: "en", hourCycle: "h12" } as const;
+const spanish = { lang: "es-AR", hourCycle: "h23" } as const;
+const enWords = en.home.contact;
 const statusAt = (isoLocal: string) =>
-  formatOfficeStatus(getOfficeStatus(art(isoLocal), site.officeHours, zone));
+  formatOfficeStatus(getOfficeStatus(art(isoLocal), site.officeHours, zone), english, enWords);
 
 describe("formatClockTime", () => {
-  it("writes 24-hour times on the 12-hour clock", () => {
-    expect(formatClockTime("09:00")).toBe("9:00 AM");
-    expect(formatClockTime("18:00")).toBe("6:00 PM");
-    expect(formatClockTime("12:30")).toBe("12:30 PM");
-    expect(formatClockTime("00:05")).toBe("12:05 AM");
+  it("writes 24-hour times on the 12-hour clock in English, with plain spaces", () => {
+    expect(formatClockTime("09:00", english)).toBe("9:00 AM");
+    expect(formatClockTime("18:00", english)).toBe("6:00 PM");
+    expect(formatClockTime("12:30", english)).toBe("12:30 PM");
+    expect(formatClockTime("00:05", english)).toBe("12:05 AM");
+    expect(formatClockTime("18:00", english, false)).toBe("6PM");
+  });
+
+  it("keeps the 24-hour clock in Spanish, without a leading zero", () => {
+    expect(formatClockTime("09:00", spanish)).toBe("9:00");
+    expect(formatClockTime("18:00", spanish)).toBe("18:00");
+    expect(formatClockTime("09:00", spanish, false)).toBe("9");
   });
 });
 
 describe("describeSchedule", () => {
   it("gives the spec's office hours from the content data", () => {
-    expect(describeSchedule(site.officeHours, "Closed")).toEqual([
+    expect(describeSchedule(site.officeHours, english, enWords)).toEqual([
       { days: "Monday-Friday", hours: "9:00 AM-6:00 PM" },
       { days: "Saturday", hours: "10:00 AM-2:00 PM" },
       { days: "Sunday", hours: "Closed" },
@@ -35,12 +47,32 @@ describe("describeSchedule", () => {
 
   it("splits non-consecutive days and groups closed runs", () => {
     const rules: OpeningRule[] = [{ days: ["Mo", "We", "Th"], opens: "08:00", closes: "12:00" }];
-    expect(describeSchedule(rules, "Closed")).toEqual([
+    expect(describeSchedule(rules, english, enWords)).toEqual([
       { days: "Monday", hours: "8:00 AM-12:00 PM" },
       { days: "Wednesday-Thursday", hours: "8:00 AM-12:00 PM" },
       { days: "Tuesday", hours: "Closed" },
       { days: "Friday-Sunday", hours: "Closed" },
     ]);
+  });
+});
+
+describe("the schedule and status in Spanish", () => {
+  it("writes the same hours in Argentine Spanish, on the 24-hour clock", () => {
+    expect(describeSchedule(site.officeHours, spanish, es.home.contact)).toEqual([
+      { days: "Lunes a viernes", hours: "9:00 a 18:00" },
+      { days: "Sábado", hours: "10:00 a 14:00" },
+      { days: "Domingo", hours: "Cerrado" },
+    ]);
+    const status = (isoLocal: string) =>
+      formatOfficeStatus(
+        getOfficeStatus(art(isoLocal), site.officeHours, zone),
+        spanish,
+        es.home.contact,
+      );
+    expect(status("2026-11-20T17:59")).toBe("Abierto ahora · cierra a las 18:00");
+    expect(status("2026-11-20T18:00")).toBe("Cerrado · abre mañana a las 10:00");
+    expect(status("2026-11-21T14:00")).toBe("Cerrado · abre el lunes a las 9:00");
+    expect(status("2026-11-23T08:59")).toBe("Cerrado · abre hoy a las 9:00");
   });
 });
 
@@ -73,17 +105,19 @@ describe("getOfficeStatus", () => {
     const instant = new Date("2026-11-20T21:30:00Z");
     expect(getOfficeStatus(instant, site.officeHours, zone)).toEqual({
       isOpen: false,
-      opensAt: { day: "tomorrow", time: "10:00 AM" },
+      opensAt: { day: "tomorrow", time: "10:00" },
     });
     // The same rules judged on Tokyo's clock would say Saturday 06:30: a different answer.
     expect(getOfficeStatus(instant, site.officeHours, "Asia/Tokyo")).toEqual({
       isOpen: false,
-      opensAt: { day: "today", time: "10:00 AM" },
+      opensAt: { day: "today", time: "10:00" },
     });
   });
 
   it("says just Closed when no day has opening hours", () => {
-    expect(formatOfficeStatus(getOfficeStatus(new Date(), [], zone))).toBe("Closed");
+    expect(formatOfficeStatus(getOfficeStatus(new Date(), [], zone), english, enWords)).toBe(
+      "Closed",
+    );
   });
 });
 

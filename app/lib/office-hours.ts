@@ -20,14 +20,15 @@ export interface ScheduleLine {
   hours: string;
 }
 
-/** Whether the office is open, and the next change, with times formatted for display. */
+/** Whether the office is open, and the next change, as 24-hour "HH:MM" office times. */
 export type OfficeStatus =
   | { isOpen: true; closesAt: string }
-  | { isOpen: false; opensAt: { day: string; time: string } | null };
+  | { isOpen: false; opensAt: { day: "today" | "tomorrow" | Weekday; time: string } | null };
 
 /** Monday-first week, the order the schedule is shown in. */
 export const weekdays: readonly Weekday[] = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
+/** English weekday names, as schema.org spells them. */
 const dayNames: Record<Weekday, string> = {
   Mo: "Monday",
   Tu: "Tuesday",
@@ -48,9 +49,22 @@ const shortDayToWeekday: Record<string, Weekday> = {
   Sun: "Su",
 };
 
-/** The English name of a weekday code, e.g. "Mo" → "Monday". */
+/** The English (schema.org) name of a weekday code, e.g. "Mo" → "Monday". */
 export function weekdayName(day: Weekday): string {
   return dayNames[day];
+}
+
+/** How a locale writes times: its `Intl` language tag and 12- or 24-hour clock. */
+export interface ClockStyle {
+  lang: string;
+  hourCycle: "h12" | "h23";
+}
+
+/** A weekday's name in a language, from `Intl`: "Monday", "lunes". */
+export function localWeekdayName(day: Weekday, lang: string): string {
+  // 2024-01-01 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)));
+  return new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(date);
 }
 
 function minutesOf(clock: string): number {
@@ -59,16 +73,25 @@ function minutesOf(clock: string): number {
 }
 
 /**
- * Formats a 24-hour "HH:MM" time on the 12-hour clock, e.g. "09:00" → "9:00 AM",
- * "18:30" → "6:30 PM", "00:00" → "12:00 AM".
+ * Writes a 24-hour "HH:MM" time with `Intl` in a locale's clock, hours without a leading zero
+ * and with plain spaces: "09:00" → "9:00 AM" (h12) or "9:00" (h23).
+ *
+ * @param withMinutes - false for the hour alone, without spaces: "9AM", "18".
  */
-export function formatClockTime(clock: string): string {
+export function formatClockTime(clock: string, style: ClockStyle, withMinutes = true): string {
   const total = minutesOf(clock);
-  const hours24 = Math.floor(total / 60);
-  const minutes = String(total % 60).padStart(2, "0");
-  const suffix = hours24 < 12 ? "AM" : "PM";
-  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
-  return `${hours12}:${minutes} ${suffix}`;
+  const date = new Date(Date.UTC(2024, 0, 1, Math.floor(total / 60), total % 60));
+  const parts = new Intl.DateTimeFormat(style.lang, {
+    hour: "numeric",
+    minute: withMinutes ? "2-digit" : undefined,
+    hourCycle: style.hourCycle,
+    timeZone: "UTC",
+  }).formatToParts(date);
+  const text = parts
+    .map((part) => (part.type === "hour" ? String(Number(part.value)) : part.value))
+    .join("")
+    .replace(/\s/g, " ");
+  return withMinutes ? text : text.replace(/ /g, "");
 }
 
 /** Splits weekdays (any order) into runs of consecutive days in Monday-first order. */
@@ -83,34 +106,46 @@ function consecutiveRuns(days: readonly Weekday[]): Weekday[][] {
   return runs;
 }
 
-function formatRun(run: readonly Weekday[]): string {
+/** The words a schedule line is written with, from the locale's copy. */
+export interface ScheduleWords {
+  /** A run of days: "Monday-Friday", "Lunes a viernes"; a single day is passed as both. */
+  dayRange(first: string, last: string): string;
+  /** Opening hours: "9:00 AM-6:00 PM", "9:00 a 18:00". */
+  hoursRange(opens: string, closes: string): string;
+  /** The word for closed days: "Closed". */
+  closedLabel: string;
+}
+
+function formatRun(run: readonly Weekday[], style: ClockStyle, words: ScheduleWords): string {
   const first = run[0];
   const last = run.at(-1);
   if (!first || !last) return "";
-  return first === last ? weekdayName(first) : `${weekdayName(first)}-${weekdayName(last)}`;
+  return words.dayRange(localWeekdayName(first, style.lang), localWeekdayName(last, style.lang));
 }
 
 /**
- * The weekly schedule as display lines, open days first in rule order, then the closed days:
- * `Monday-Friday 9:00 AM-6:00 PM`, `Saturday 10:00 AM-2:00 PM`, `Sunday Closed`
- * (spec section 2 "Contact").
- *
- * @param closedLabel - the word shown for closed days, e.g. "Closed".
+ * The weekly schedule as display lines, open days first in rule order, then the closed days.
+ * In English: `Monday-Friday 9:00 AM-6:00 PM`, `Saturday 10:00 AM-2:00 PM`, `Sunday Closed`
+ * (spec section 2 "Contact"); in Spanish `Lunes a viernes 9:00 a 18:00`….
  */
 export function describeSchedule(
   rules: readonly OpeningRule[],
-  closedLabel: string,
+  style: ClockStyle,
+  words: ScheduleWords,
 ): ScheduleLine[] {
   const open = rules.flatMap((rule) =>
     consecutiveRuns(rule.days).map((run) => ({
-      days: formatRun(run),
-      hours: `${formatClockTime(rule.opens)}-${formatClockTime(rule.closes)}`,
+      days: formatRun(run, style, words),
+      hours: words.hoursRange(
+        formatClockTime(rule.opens, style),
+        formatClockTime(rule.closes, style),
+      ),
     })),
   );
   const openDays = rules.flatMap((rule) => rule.days);
   const closed = consecutiveRuns(weekdays.filter((day) => !openDays.includes(day))).map((run) => ({
-    days: formatRun(run),
-    hours: closedLabel,
+    days: formatRun(run, style, words),
+    hours: words.closedLabel,
   }));
   return [...open, ...closed];
 }
@@ -139,8 +174,8 @@ export function wallClock(now: Date, timeZone: string): { day: Weekday; minutes:
 /**
  * Whether the office is open at the instant `now`, judged on the office's wall clock, and
  * when that changes next. Opening time is inclusive, closing time exclusive (open at 9:00,
- * closed at 18:00). `opensAt.day` is "today", "tomorrow" or a weekday name; it is `null`
- * only when no rule opens on any day.
+ * closed at 18:00). `opensAt.day` is "today", "tomorrow" or a weekday code; `opensAt` is
+ * `null` only when no rule opens on any day. Times are "HH:MM", for {@link formatOfficeStatus}.
  *
  * @param now - the instant to judge; the visitor's own time zone does not matter.
  * @param timeZone - the office's IANA zone (spec: Buenos Aires, ART).
@@ -155,10 +190,10 @@ export function getOfficeStatus(
 
   const today = ruleFor(day);
   if (today && minutes >= minutesOf(today.opens) && minutes < minutesOf(today.closes)) {
-    return { isOpen: true, closesAt: formatClockTime(today.closes) };
+    return { isOpen: true, closesAt: today.closes };
   }
   if (today && minutes < minutesOf(today.opens)) {
-    return { isOpen: false, opensAt: { day: "today", time: formatClockTime(today.opens) } };
+    return { isOpen: false, opensAt: { day: "today", time: today.opens } };
   }
   const start = weekdays.indexOf(day);
   for (let offset = 1; offset <= 7; offset++) {
@@ -168,8 +203,8 @@ export function getOfficeStatus(
       return {
         isOpen: false,
         opensAt: {
-          day: offset === 1 ? "tomorrow" : weekdayName(next),
-          time: formatClockTime(rule.opens),
+          day: offset === 1 ? "tomorrow" : next,
+          time: rule.opens,
         },
       };
     }
@@ -177,12 +212,26 @@ export function getOfficeStatus(
   return { isOpen: false, opensAt: null };
 }
 
+/** The status sentences of a locale, from its copy. */
+export interface StatusWords {
+  openNow(closes: string): string;
+  opensLater(day: "today" | "tomorrow" | "weekday", dayName: string, at: string): string;
+  closedLabel: string;
+}
+
 /**
- * One line for a status badge, e.g. "Open now · closes 6:00 PM" or
- * "Closed · opens Monday 9:00 AM".
+ * One line for a status badge in the locale's words and clock, e.g. "Open now · closes
+ * 6:00 PM", "Closed · opens Monday 9:00 AM", "Cerrado · abre mañana a las 9:00".
  */
-export function formatOfficeStatus(status: OfficeStatus): string {
-  if (status.isOpen) return `Open now · closes ${status.closesAt}`;
-  if (!status.opensAt) return "Closed";
-  return `Closed · opens ${status.opensAt.day} ${status.opensAt.time}`;
+export function formatOfficeStatus(
+  status: OfficeStatus,
+  style: ClockStyle,
+  words: StatusWords,
+): string {
+  if (status.isOpen) return words.openNow(formatClockTime(status.closesAt, style));
+  if (!status.opensAt) return words.closedLabel;
+  const { day, time } = status.opensAt;
+  const at = formatClockTime(time, style);
+  if (day === "today" || day === "tomorrow") return words.opensLater(day, "", at);
+  return words.opensLater("weekday", localWeekdayName(day, style.lang), at);
 }

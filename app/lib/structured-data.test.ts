@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { caseStudiesPage } from "~/content/case-studies";
-import { servicesSection } from "~/content/services";
+import { copy as es } from "~/content/copy/es";
+import { caseStudies, services } from "~/content/facts";
 import { site } from "~/content/site";
 import {
   breadcrumbJsonLd,
@@ -9,7 +9,11 @@ import {
 } from "./structured-data";
 
 describe("professionalServiceJsonLd", () => {
-  const data = professionalServiceJsonLd(site, servicesSection.services);
+  const data = professionalServiceJsonLd(
+    { ...site, ...es.site, knowsLanguage: ["en", "es-AR"] },
+    services.map(({ id }) => es.services.items[id]),
+    es.services.eyebrow,
+  );
 
   it("describes the company as a ProfessionalService with absolute URLs", () => {
     expect(data["@type"]).toBe("ProfessionalService");
@@ -43,6 +47,12 @@ describe("professionalServiceJsonLd", () => {
     ]);
   });
 
+  it("describes the company and its services in the page's language", () => {
+    expect(data.description).toBe(es.site.description);
+    expect(data.hasOfferCatalog.name).toBe("Servicios");
+    expect(data.knowsLanguage).toEqual(["en", "es-AR"]);
+  });
+
   it("lists the six services as an OfferCatalog and in knowsAbout", () => {
     expect(data.knowsAbout).toHaveLength(6);
     expect(data.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(
@@ -53,13 +63,21 @@ describe("professionalServiceJsonLd", () => {
 
 describe("case studies JSON-LD", () => {
   it("lists the three case studies in order, each at its own fragment URL", () => {
-    const list = caseStudiesItemListJsonLd(site.url, caseStudiesPage.caseStudies);
+    const list = caseStudiesItemListJsonLd(
+      site.url,
+      "/es/casos-de-exito",
+      "es-AR",
+      caseStudies.map(({ id, image }) => ({ id, image, ...es.caseStudiesPage.caseStudies[id] })),
+    );
     expect(list.itemListElement.map((item) => [item.position, item.item.headline])).toEqual([
-      [1, "Retail chain optimization"],
-      [2, "Healthcare network performance analytics"],
-      [3, "Financial services risk assessment"],
+      [1, "Optimización de una cadena minorista"],
+      [2, "Analítica de desempeño para una red de salud"],
+      [3, "Evaluación de riesgo en servicios financieros"],
     ]);
-    expect(list.itemListElement[0]?.url).toBe(`${site.url}/case-studies#retail-chain-optimization`);
+    expect(list.itemListElement[0]?.url).toBe(
+      `${site.url}/es/casos-de-exito#retail-chain-optimization`,
+    );
+    expect(list.itemListElement[0]?.item.inLanguage).toBe("es-AR");
   });
 
   it("builds a breadcrumb trail with absolute URLs", () => {

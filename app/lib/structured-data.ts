@@ -25,6 +25,8 @@ export interface BusinessFacts {
   officeHours: readonly OpeningRule[];
   linkedInUrl: string;
   areaServed: readonly string[];
+  /** BCP 47 tags of the languages the company works in (schema.org `knowsLanguage`). */
+  knowsLanguage: readonly string[];
 }
 
 interface ServiceSummary {
@@ -52,11 +54,13 @@ export function openingHoursSpecification(rules: readonly OpeningRule[]) {
 
 /**
  * The company as a schema.org `ProfessionalService` (a LocalBusiness), with its address in
- * Buenos Aires, phone, hours, LinkedIn page, service areas and an `OfferCatalog` of services.
+ * Buenos Aires, phone, hours, LinkedIn page, service areas and an `OfferCatalog` of services
+ * named `catalogName` (the services section's heading in the page's language).
  */
 export function professionalServiceJsonLd(
   site: BusinessFacts,
   services: readonly ServiceSummary[],
+  catalogName: string,
 ) {
   const url = (path: string) => absoluteUrl(site.url, path);
   return {
@@ -82,10 +86,11 @@ export function professionalServiceJsonLd(
     openingHoursSpecification: openingHoursSpecification(site.officeHours),
     sameAs: [site.linkedInUrl],
     areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
+    knowsLanguage: site.knowsLanguage,
     knowsAbout: services.map((service) => service.title),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: "Services",
+      name: catalogName,
       itemListElement: services.map((service) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: service.title, description: service.description },
@@ -95,12 +100,17 @@ export function professionalServiceJsonLd(
 }
 
 /**
- * The case studies as a schema.org `ItemList` of `Article`s, each at its fragment URL.
+ * The case studies as a schema.org `ItemList` of `Article`s, each at its fragment URL of
+ * the page that lists them.
  *
  * @param origin - the site's origin, without a trailing slash.
+ * @param pagePath - the case studies page's path, e.g. `/es/casos-de-exito`.
+ * @param inLanguage - the BCP 47 tag of the articles' language.
  */
 export function caseStudiesItemListJsonLd(
   origin: string,
+  pagePath: string,
+  inLanguage: string,
   caseStudies: readonly CaseStudySummary[],
 ) {
   return {
@@ -109,10 +119,11 @@ export function caseStudiesItemListJsonLd(
     itemListElement: caseStudies.map((caseStudy, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      url: absoluteUrl(origin, `/case-studies#${caseStudy.id}`),
+      url: absoluteUrl(origin, `${pagePath}#${caseStudy.id}`),
       item: {
         "@type": "Article",
         headline: caseStudy.title,
+        inLanguage,
         about: caseStudy.industry,
         description: caseStudy.description,
         image: absoluteUrl(origin, caseStudy.image.src),

@@ -1,26 +1,36 @@
 import { CaseStudiesCta } from "~/components/case-studies/case-studies-cta";
 import { CaseStudiesIntro } from "~/components/case-studies/case-studies-intro";
 import { CaseStudiesList } from "~/components/case-studies/case-studies-list";
-import { caseStudiesPage } from "~/content/case-studies";
-import { navigation } from "~/content/navigation";
-import { pageMeta } from "~/content/page-meta";
+import { caseStudies } from "~/content/facts";
 import { site } from "~/content/site";
-import { buildMeta } from "~/lib/meta";
+import { locales } from "~/i18n/locales";
+import { pageHead } from "~/i18n/page-head";
 import { breadcrumbJsonLd, caseStudiesItemListJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/case-studies";
 
-export function meta() {
-  return buildMeta(pageMeta.caseStudies, site, {
-    jsonLd: [
-      caseStudiesItemListJsonLd(site.url, caseStudiesPage.caseStudies),
+export function meta({ location }: Route.MetaArgs) {
+  return pageHead(location.pathname, "caseStudies", (copy, locale) => {
+    const { paths, lang } = locales[locale];
+    return [
+      caseStudiesItemListJsonLd(
+        site.url,
+        paths.caseStudies,
+        lang,
+        caseStudies.map(({ id, image }) => ({
+          id,
+          image,
+          ...copy.caseStudiesPage.caseStudies[id],
+        })),
+      ),
       breadcrumbJsonLd(site.url, [
-        [navigation.homeLabel, "/"],
-        [navigation.caseStudies.label, navigation.caseStudies.to],
+        [copy.navigation.homeLabel, paths.home],
+        [copy.navigation.caseStudies.label, paths.caseStudies],
       ]),
-    ],
+    ];
   });
 }
 
-/** `/case-studies` (spec section 2 "Case studies page"). */
+/** `/case-studies` and `/es/casos-de-exito` (spec section 2 "Case studies page"). */
 export default function CaseStudies() {
   return (
     <>

@@ -47,6 +47,8 @@ describe("Not-found route", () => {
 
   it("asks search engines not to index it", async () => {
     const { meta } = await import("./not-found");
-    expect(meta()).toContainEqual({ name: "robots", content: "noindex" });
+    const head = meta({ location: { pathname: "/es/nada" } } as Parameters<typeof meta>[0]);
+    expect(head).toContainEqual({ name: "robots", content: "noindex" });
+    expect(head).toContainEqual({ title: "Página no encontrada · Austral Analytics" });
   });
 });

@@ -1,16 +1,16 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { NotFoundPanel } from "~/components/not-found/not-found-panel";
-import { pageMeta } from "~/content/page-meta";
-import { site } from "~/content/site";
-import { buildMeta } from "~/lib/meta";
+import { pageHead } from "~/i18n/page-head";
+import type { Route } from "./+types/not-found";
 
-export function meta() {
-  return buildMeta(pageMeta.notFound, site, { isIndexable: false });
+export function meta({ location }: Route.MetaArgs) {
+  return pageHead(location.pathname, "notFound");
 }
 
 /**
- * Any unknown path (spec sections 2 and 8). Logs the attempted path with `console.error`
+ * Any unknown path (spec sections 2 and 8), in the language of its URL: under `/es/` in
+ * Spanish. Logs the attempted path with `console.error`
  * once per visit, on a direct load (after hydration) and after client-side navigation.
  */
 export default function NotFound() {

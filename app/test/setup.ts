@@ -2,9 +2,12 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
+import { loadAllCopy } from "~/i18n/copy";
 
-// jsdom lacks these browser APIs; Radix (floating-ui), Sonner and the tooltip loader call
-// them (jsdom does no layout, so no element is ever under the pointer). Tests of Node
+// Components read their locale's copy synchronously; the browser loads it before hydrating.
+await loadAllCopy();
+
+// jsdom lacks these browser APIs; Radix (floating-ui) and Sonner call them (jsdom does no layout, so no element is ever under the pointer). Tests of Node
 // scripts (`@vitest-environment node`) have no window at all.
 if (typeof window !== "undefined") {
   document.elementFromPoint ??= () => null;

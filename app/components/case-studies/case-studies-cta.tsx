@@ -1,11 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { caseStudiesPage } from "~/content/case-studies";
+import { useCopy } from "~/i18n/use-copy";
 import { buttonVariants } from "../ui/button";
 
 /** The closing call to action: Get Started Today, to the home page's contact section (spec section 2). */
 export function CaseStudiesCta() {
-  const { cta } = caseStudiesPage;
+  const { cta } = useCopy().caseStudiesPage;
   return (
     <section
       aria-labelledby="case-studies-cta-heading"

@@ -1,11 +1,11 @@
-import { caseStudiesPage } from "~/content/case-studies";
+import { caseStudies } from "~/content/facts";
 import { CaseStudyCard } from "./case-study-card";
 
 /** The three case study cards, alternating image side on wide screens (spec section 2). */
 export function CaseStudiesList() {
   return (
     <div className="container-page flex flex-col gap-8 pb-20 sm:gap-10">
-      {caseStudiesPage.caseStudies.map((caseStudy, index) => (
+      {caseStudies.map((caseStudy, index) => (
         <CaseStudyCard key={caseStudy.id} caseStudy={caseStudy} isReversed={index % 2 === 1} />
       ))}
     </div>

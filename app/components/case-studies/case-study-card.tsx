@@ -1,6 +1,8 @@
-import type { CaseStudy } from "~/content/case-studies";
-import { caseStudiesPage } from "~/content/case-studies";
+import type { caseStudies } from "~/content/facts";
+import { locales } from "~/i18n/locales";
+import { useCopy, useLocale } from "~/i18n/use-copy";
 import { cn } from "~/lib/cn";
+import { formatFigure } from "~/lib/figures";
 import { Icon } from "../ui/icon";
 
 /**
@@ -13,9 +15,13 @@ export function CaseStudyCard({
   caseStudy,
   isReversed,
 }: {
-  caseStudy: CaseStudy;
+  caseStudy: (typeof caseStudies)[number];
   isReversed: boolean;
 }) {
+  const copy = useCopy();
+  const locale = useLocale();
+  const caseStudiesPage = copy.caseStudiesPage;
+  const words = caseStudiesPage.caseStudies[caseStudy.id];
   const headingId = `${caseStudy.id}-heading`;
   return (
     <article
@@ -26,7 +32,7 @@ export function CaseStudyCard({
       <div className={cn("flex items-center bg-surface p-5 sm:p-8", isReversed && "lg:order-last")}>
         <img
           src={caseStudy.image.src}
-          alt={caseStudy.image.alt}
+          alt={words.imageAlt}
           width={caseStudy.image.widthPx}
           height={caseStudy.image.heightPx}
           loading="lazy"
@@ -36,19 +42,19 @@ export function CaseStudyCard({
       </div>
       <div className="p-7 sm:p-10">
         <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wide text-accent-strong uppercase">
-          {caseStudy.industry}
+          {words.industry}
         </p>
         <h2
           id={headingId}
           className="mt-4 text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
         >
-          {caseStudy.title}
+          {words.title}
         </h2>
         <p className="mt-2 text-sm text-muted">
           <span className="font-medium text-body">{caseStudiesPage.clientLabel}:</span>{" "}
-          {caseStudy.client}
+          {words.client}
         </p>
-        <p className="mt-5 leading-relaxed text-body">{caseStudy.description}</p>
+        <p className="mt-5 leading-relaxed text-body">{words.description}</p>
         <h3 className="sr-only">{caseStudiesPage.resultsLabel}</h3>
         <dl
           className={cn(
@@ -59,20 +65,22 @@ export function CaseStudyCard({
         >
           {caseStudy.results.map((result) => (
             <div
-              key={result.label}
+              key={result.id}
               className="flex flex-col-reverse gap-1 rounded-button bg-surface p-4"
             >
-              <dt className="text-xs leading-snug text-muted">{result.label}</dt>
-              <dd className="flex items-center gap-2 text-lg font-semibold tracking-tight whitespace-nowrap text-ink sm:text-xl">
+              <dt className="text-xs leading-snug text-muted">
+                {caseStudiesPage.resultLabels[result.id]}
+              </dt>
+              <dd className="flex items-center gap-2 text-lg font-semibold tracking-tight text-ink sm:text-xl">
                 <Icon name={result.icon} className="size-4 shrink-0 text-accent" />
-                {result.value}
+                {formatFigure(result.figure, locales[locale], copy.trackRecord.notYet)}
               </dd>
             </div>
           ))}
         </dl>
         <h3 className="sr-only">{caseStudiesPage.tagsLabel}</h3>
         <ul className="mt-6 flex flex-wrap gap-2">
-          {caseStudy.tags.map((tag) => (
+          {words.tags.map((tag) => (
             <li
               key={tag}
               className="rounded-full border border-line px-3 py-1 text-xs font-medium text-body"

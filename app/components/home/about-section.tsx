@@ -1,7 +1,8 @@
-import { home } from "~/content/home";
+import { trackRecord, values } from "~/content/facts";
 import { site } from "~/content/site";
-import { trackRecord } from "~/content/track-record";
-import { values } from "~/content/values";
+import { locales } from "~/i18n/locales";
+import { useCopy, useLocale } from "~/i18n/use-copy";
+import { formatFigure } from "~/lib/figures";
 import { buttonVariants } from "../ui/button";
 import { CardIcon } from "../ui/card";
 import { ExternalLink } from "../ui/external-link";
@@ -13,9 +14,15 @@ import { SectionHeading } from "../ui/section-heading";
  * More About Us opening the LinkedIn page in a new tab, and the Track Record panel.
  */
 export function AboutSection() {
-  const { about } = home;
+  const copy = useCopy();
+  const locale = useLocale();
+  const { about } = copy.home;
   return (
-    <section id="about" aria-labelledby="about-heading" className="py-20 sm:py-28">
+    <section
+      id={copy.navigation.sectionIds.about}
+      aria-labelledby="about-heading"
+      className="py-20 sm:py-28"
+    >
       <div className="container-page grid gap-14 lg:grid-cols-[1.2fr_0.8fr] lg:items-start">
         <div>
           <SectionHeading
@@ -33,19 +40,22 @@ export function AboutSection() {
             </p>
           ))}
           <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {values.map((value) => (
-              <li key={value.title} className="flex gap-4">
+            {values.map(({ id, icon }) => (
+              <li key={id} className="flex gap-4">
                 <CardIcon>
-                  <Icon name={value.icon} />
+                  <Icon name={icon} />
                 </CardIcon>
                 <div>
-                  <h3 className="font-semibold text-ink">{value.title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-body">{value.description}</p>
+                  <h3 className="font-semibold text-ink">{copy.values[id].title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-body">
+                    {copy.values[id].description}
+                  </p>
                 </div>
               </li>
             ))}
           </ul>
           <ExternalLink
+            newTabNote={copy.navigation.opensInNewTab}
             href={site.linkedInUrl}
             className={buttonVariants({ variant: "secondary", size: "lg", className: "mt-10" })}
           >
@@ -54,13 +64,13 @@ export function AboutSection() {
           </ExternalLink>
         </div>
         <div className="rounded-card bg-night p-8 text-white shadow-xl sm:p-10 lg:sticky lg:top-28">
-          <h3 className="text-xl font-semibold">{trackRecord.heading}</h3>
+          <h3 className="text-xl font-semibold">{copy.trackRecord.heading}</h3>
           <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8">
-            {trackRecord.items.map((item) => (
-              <div key={item.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm text-white/75">{item.label}</dt>
+            {trackRecord.map((item) => (
+              <div key={item.id} className="flex flex-col-reverse gap-1">
+                <dt className="text-sm text-white/75">{copy.trackRecord.labels[item.id]}</dt>
                 <dd className="text-2xl font-semibold tracking-tight text-accent-bright sm:text-3xl">
-                  {item.value}
+                  {formatFigure(item.figure, locales[locale], copy.trackRecord.notYet)}
                 </dd>
               </div>
             ))}

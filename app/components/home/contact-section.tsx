@@ -1,9 +1,10 @@
 import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
-import { home } from "~/content/home";
 import { site } from "~/content/site";
+import { locales } from "~/i18n/locales";
+import { useCopy, useLocale } from "~/i18n/use-copy";
 import { telUrl, whatsAppUrl } from "~/lib/links";
-import { describeSchedule } from "~/lib/office-hours";
+import { describeSchedule, formatClockTime } from "~/lib/office-hours";
 import { buttonVariants } from "../ui/button";
 import { Card, CardIcon, CardTitle } from "../ui/card";
 import { ExternalLink } from "../ui/external-link";
@@ -27,15 +28,32 @@ const CopyButton = lazy(() =>
  * card whose button opens a WhatsApp chat with the prefilled text (spec section 7).
  */
 export function ContactSection() {
-  const { contact } = home;
+  const copy = useCopy();
+  const clock = locales[useLocale()];
+  const { contact } = copy.home;
   const { address } = site;
+  const schedule = describeSchedule(site.officeHours, clock, contact);
+  const [weekdays] = site.officeHours;
+  const phoneHours =
+    weekdays && schedule[0]
+      ? contact.phoneHours(
+          schedule[0].days,
+          formatClockTime(weekdays.opens, clock, false),
+          formatClockTime(weekdays.closes, clock, false),
+          site.timeZoneAbbreviation,
+        )
+      : null;
   const addressLines = [
     address.street,
     `${address.postalCode} ${address.locality}`,
     address.countryName,
   ];
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="bg-surface py-20 sm:py-28">
+    <section
+      id={copy.navigation.sectionIds.contact}
+      aria-labelledby="contact-heading"
+      className="bg-surface py-20 sm:py-28"
+    >
       <div className="container-page">
         <SectionHeading
           id="contact-heading"
@@ -65,7 +83,7 @@ export function ContactSection() {
                 />
               </Suspense>
             </div>
-            <p className="mt-1 text-sm text-muted">{contact.phoneHours}</p>
+            <p className="mt-1 text-sm text-muted">{phoneHours}</p>
           </Card>
           <Card>
             <CardIcon>
@@ -97,7 +115,7 @@ export function ContactSection() {
             </CardIcon>
             <CardTitle className="mt-5">{contact.hoursTitle}</CardTitle>
             <dl className="mt-2 space-y-1.5 text-sm">
-              {describeSchedule(site.officeHours, contact.closedLabel).map((line) => (
+              {schedule.map((line) => (
                 <div key={line.days} className="flex justify-between gap-4">
                   <dt className="text-body">{line.days}</dt>
                   <dd className="font-medium text-ink">{line.hours}</dd>
@@ -118,7 +136,8 @@ export function ContactSection() {
             </div>
           </div>
           <ExternalLink
-            href={whatsAppUrl(site.whatsApp.number, site.whatsApp.prefilledText)}
+            newTabNote={copy.navigation.opensInNewTab}
+            href={whatsAppUrl(site.whatsApp.number, copy.site.whatsAppText)}
             className={buttonVariants({ variant: "inverse", size: "lg" })}
           >
             {contact.whatsAppCta}

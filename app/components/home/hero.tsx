@@ -1,9 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { home } from "~/content/home";
-import { navigation } from "~/content/navigation";
+import { heroStats } from "~/content/facts";
 import { site } from "~/content/site";
-import { heroStats } from "~/content/stats";
+import { useCopy, useLocale } from "~/i18n/use-copy";
+import { locales } from "~/i18n/locales";
+import { formatFigure } from "~/lib/figures";
 import { buttonVariants } from "../ui/button";
 import { ExternalLink } from "../ui/external-link";
 import { HeroIllustration } from "./hero-illustration";
@@ -13,7 +14,9 @@ import { HeroIllustration } from "./hero-illustration";
  * (scheduling page in a new tab; case studies by client-side navigation) and three stats.
  */
 export function Hero() {
-  const { hero } = home;
+  const copy = useCopy();
+  const locale = useLocale();
+  const { hero } = copy.home;
   return (
     <section
       aria-labelledby="hero-heading"
@@ -33,12 +36,16 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-body">{hero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ExternalLink href={site.consultation.url} className={buttonVariants({ size: "lg" })}>
+            <ExternalLink
+              newTabNote={copy.navigation.opensInNewTab}
+              href={site.consultation.url}
+              className={buttonVariants({ size: "lg" })}
+            >
               {hero.primaryCta}
               <Icon name="arrow-up-right" />
             </ExternalLink>
             <Link
-              to={navigation.caseStudies.to}
+              to={copy.navigation.caseStudies.to}
               className={buttonVariants({ variant: "secondary", size: "lg" })}
             >
               {hero.secondaryCta}
@@ -54,12 +61,14 @@ export function Hero() {
         <dl className="grid grid-cols-3 divide-x divide-line rounded-card border border-line bg-white/80 py-6 shadow-card">
           {heroStats.map((stat) => (
             <div
-              key={stat.label}
+              key={stat.id}
               className="flex flex-col-reverse items-center gap-1 px-2 text-center"
             >
-              <dt className="text-xs leading-snug text-muted sm:text-sm">{stat.label}</dt>
+              <dt className="text-xs leading-snug text-muted sm:text-sm">
+                {copy.heroStats[stat.id]}
+              </dt>
               <dd className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-                {stat.value}
+                {formatFigure(stat.figure, locales[locale], copy.trackRecord.notYet)}
               </dd>
             </div>
           ))}

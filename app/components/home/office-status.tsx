@@ -1,5 +1,7 @@
 import { site } from "~/content/site";
 import { useMinuteClock } from "~/hooks/use-minute-clock";
+import { locales } from "~/i18n/locales";
+import { useCopy, useLocale } from "~/i18n/use-copy";
 import { cn } from "~/lib/cn";
 import { formatOfficeStatus, getOfficeStatus } from "~/lib/office-hours";
 
@@ -10,6 +12,8 @@ import { formatOfficeStatus, getOfficeStatus } from "~/lib/office-hours";
  */
 export function OfficeStatus({ className }: { className?: string }) {
   const minute = useMinuteClock();
+  const words = useCopy().home.contact;
+  const clock = locales[useLocale()];
   const status =
     minute === null ? null : getOfficeStatus(new Date(minute), site.officeHours, site.timeZone);
   return (
@@ -24,7 +28,7 @@ export function OfficeStatus({ className }: { className?: string }) {
             className={cn("size-2 rounded-full", status.isOpen ? "bg-emerald-600" : "bg-amber-600")}
           />
           <span className={status.isOpen ? "text-emerald-800" : "text-amber-900"}>
-            {formatOfficeStatus(status)}
+            {formatOfficeStatus(status, clock, words)}
           </span>
         </>
       )}

@@ -1,5 +1,6 @@
-import { servicesSection } from "~/content/services";
+import { services } from "~/content/facts";
 import { site } from "~/content/site";
+import { useCopy } from "~/i18n/use-copy";
 import { buttonVariants } from "../ui/button";
 import { Card, CardIcon, CardTitle } from "../ui/card";
 import { ExternalLink } from "../ui/external-link";
@@ -11,8 +12,14 @@ import { SectionHeading } from "../ui/section-heading";
  * description and three features, and Discuss Your Project opening the scheduling page.
  */
 export function ServicesSection() {
+  const copy = useCopy();
+  const servicesSection = copy.services;
   return (
-    <section id="services" aria-labelledby="services-heading" className="bg-surface py-20 sm:py-28">
+    <section
+      id={copy.navigation.sectionIds.services}
+      aria-labelledby="services-heading"
+      className="bg-surface py-20 sm:py-28"
+    >
       <div className="container-page">
         <SectionHeading
           id="services-heading"
@@ -21,28 +28,35 @@ export function ServicesSection() {
           intro={servicesSection.intro}
         />
         <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {servicesSection.services.map((service) => (
-            <li key={service.title} className="flex">
-              <Card className="flex flex-1 flex-col">
-                <CardIcon>
-                  <Icon name={service.icon} />
-                </CardIcon>
-                <CardTitle className="mt-5">{service.title}</CardTitle>
-                <p className="mt-2 leading-relaxed text-body">{service.description}</p>
-                <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm text-ink">
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex items-center gap-2.5">
-                      <Icon name="check" className="size-4 shrink-0 text-accent" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            </li>
-          ))}
+          {services.map(({ id, icon }) => {
+            const service = servicesSection.items[id];
+            return (
+              <li key={id} className="flex">
+                <Card className="flex flex-1 flex-col">
+                  <CardIcon>
+                    <Icon name={icon} />
+                  </CardIcon>
+                  <CardTitle className="mt-5">{service.title}</CardTitle>
+                  <p className="mt-2 leading-relaxed text-body">{service.description}</p>
+                  <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm text-ink">
+                    {service.features.map((feature) => (
+                      <li key={feature} className="flex items-center gap-2.5">
+                        <Icon name="check" className="size-4 shrink-0 text-accent" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              </li>
+            );
+          })}
         </ul>
         <div className="mt-12 text-center">
-          <ExternalLink href={site.consultation.url} className={buttonVariants({ size: "lg" })}>
+          <ExternalLink
+            newTabNote={copy.navigation.opensInNewTab}
+            href={site.consultation.url}
+            className={buttonVariants({ size: "lg" })}
+          >
             {servicesSection.ctaLabel}
             <Icon name="arrow-up-right" />
           </ExternalLink>

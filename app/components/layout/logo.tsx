@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { site } from "~/content/site";
+import { locales } from "~/i18n/locales";
+import { useLocale } from "~/i18n/use-copy";
 import { cn } from "~/lib/cn";
 
 /**
@@ -15,7 +17,7 @@ export function Logo({
 }) {
   return (
     <Link
-      to="/"
+      to={locales[useLocale()].paths.home}
       className={cn(
         "inline-flex min-h-11 items-center gap-2.5 rounded-button text-base font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4",
         tone === "light"

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { navigation } from "~/content/navigation";
+import { useCopy } from "~/i18n/use-copy";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
 /** The id of the mobile menu dialog, which the header's toggle and {@link mobileMenuScript} name. */
@@ -31,6 +32,7 @@ export const mobileMenuScript = `(()=>{const m=document.getElementById("${mobile
 export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  const { navigation } = useCopy();
   useEffect(() => {
     if (dialogRef.current?.open) dialogRef.current.close();
   }, [location.key]);
@@ -69,6 +71,7 @@ export function MobileMenu() {
         <Link to={navigation.getStarted.to} className={cn(buttonVariants({ size: "lg" }), "mt-4")}>
           {navigation.getStarted.label}
         </Link>
+        <LanguageSwitcher className="mt-4" />
       </nav>
     </dialog>
   );

@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { copy } from "~/content/copy/en";
 import { site } from "~/content/site";
 import { renderInApp } from "~/test/render";
 import { SiteFooter } from "./site-footer";
@@ -8,7 +9,7 @@ describe("SiteFooter", () => {
   it("shows the brand, the tagline and the 2025 copyright line", () => {
     renderInApp(<SiteFooter />);
     expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/");
-    expect(screen.getByText(site.tagline)).toBeInTheDocument();
+    expect(screen.getByText(copy.site.tagline)).toBeInTheDocument();
     expect(screen.getByText(`© 2025 ${site.name}. All rights reserved.`)).toBeInTheDocument();
   });
 
@@ -27,5 +28,19 @@ describe("SiteFooter", () => {
     const nav = screen.getByRole("navigation", { name: "Footer" });
     const hrefs = [...nav.querySelectorAll("a")].map((link) => link.getAttribute("href"));
     expect(hrefs).toEqual(["/#services", "/#about", "/#contact", "/case-studies"]);
+  });
+
+  it("speaks Spanish under /es, with a link to the same page in English", () => {
+    renderInApp(<SiteFooter />, { path: "/es/casos-de-exito" });
+    expect(
+      screen.getByText(`© 2025 ${site.name}. Todos los derechos reservados.`),
+    ).toBeInTheDocument();
+    const english = screen.getByRole("link", { name: "English" });
+    expect(english).toHaveAttribute("href", "/case-studies");
+    expect(english).toHaveAttribute("hreflang", "en");
+    expect(english).toHaveAttribute("lang", "en");
+    const nav = screen.getByRole("navigation", { name: "Pie de página" });
+    const hrefs = [...nav.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(["/es#servicios", "/es#nosotros", "/es#contacto", "/es/casos-de-exito"]);
   });
 });

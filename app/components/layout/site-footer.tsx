@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { home } from "~/content/home";
-import { navigation } from "~/content/navigation";
 import { site } from "~/content/site";
+import { useCopy } from "~/i18n/use-copy";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
 const footerLinkClass =
@@ -15,13 +15,16 @@ const footerLinkClass =
  * phone even before (or without) JavaScript.
  */
 export function SiteFooter() {
-  const { footer } = home;
+  const copy = useCopy();
+  const { navigation } = copy;
+  const { footer } = copy.home;
   return (
     <footer className="bg-night text-white">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.5fr_1fr]">
         <div className="max-w-sm">
           <Logo tone="dark" />
-          <p className="mt-4 text-sm leading-relaxed text-white/75">{site.tagline}</p>
+          <p className="mt-4 text-sm leading-relaxed text-white/75">{copy.site.tagline}</p>
+          <LanguageSwitcher tone="dark" className="mt-4 -ml-3" />
         </div>
         <nav aria-label={footer.navigationLabel}>
           <ul className="grid grid-cols-2 gap-x-6">

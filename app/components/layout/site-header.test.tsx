@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { SiteHeader } from "./site-header";
 
-const expectedLinks = [
+const anchors = [
   ["Services", "/#services"],
   ["About", "/#about"],
   ["Contact", "/#contact"],
-  ["Get Started", "/#contact"],
 ];
+const getStarted = ["Get Started", "/#contact"];
+const spanish = ["Español", "/es"];
 
 const linksIn = (element: HTMLElement) =>
   within(element)
@@ -20,7 +21,7 @@ describe("SiteHeader", () => {
     renderInApp(<SiteHeader />);
     expect(screen.getByRole("link", { name: "Austral Analytics" })).toHaveAttribute("href", "/");
     const [desktopNav] = screen.getAllByRole("navigation", { name: "Main" });
-    expect(linksIn(desktopNav as HTMLElement)).toEqual(expectedLinks);
+    expect(linksIn(desktopNav as HTMLElement)).toEqual([...anchors, spanish, getStarted]);
   });
 
   it("has a menu button that opens the mobile menu dialog without any script", () => {
@@ -36,9 +37,23 @@ describe("SiteHeader", () => {
   it("puts the logo, the same items and a close button in the menu", () => {
     renderInApp(<SiteHeader />);
     const menu = document.getElementById("mobile-menu") as HTMLElement;
-    expect(linksIn(menu)).toEqual([["Austral Analytics", "/"], ...expectedLinks]);
+    expect(linksIn(menu)).toEqual([["Austral Analytics", "/"], ...anchors, getStarted, spanish]);
     const close = within(menu).getByRole("button", { name: "Close menu", hidden: true });
     expect(close).toHaveAttribute("commandfor", "mobile-menu");
     expect(close).toHaveAttribute("command", "close");
+  });
+
+  it("speaks Spanish under /es: its own anchors, and a link to the English page", () => {
+    renderInApp(<SiteHeader />, { path: "/es" });
+    const [desktopNav] = screen.getAllByRole("navigation", { name: "Principal" });
+    expect(linksIn(desktopNav as HTMLElement)).toEqual([
+      ["Servicios", "/es#servicios"],
+      ["Nosotros", "/es#nosotros"],
+      ["Contacto", "/es#contacto"],
+      ["English", "/"],
+      ["Empezá ahora", "/es#contacto"],
+    ]);
+    expect(screen.getByRole("link", { name: "Austral Analytics" })).toHaveAttribute("href", "/es");
+    expect(screen.getByRole("button", { name: "Abrir menú" })).toBeInTheDocument();
   });
 });

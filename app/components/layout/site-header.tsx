@@ -1,17 +1,19 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { navigation } from "~/content/navigation";
+import { useCopy } from "~/i18n/use-copy";
 import { buttonVariants } from "../ui/button";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu, mobileMenuId } from "./mobile-menu";
 
 /**
  * The fixed top bar (spec section 2 "Home page"): logo, the Services/About/Contact anchors
- * and Get Started. Below the `md` breakpoint (768 px) the links move into {@link MobileMenu},
+ * the language switcher and Get Started. Below the `md` breakpoint (768 px) the links move into {@link MobileMenu},
  * a modal dialog the menu button opens with the platform's invoker commands, so the button
  * works from the first paint, before and without JavaScript.
  */
 export function SiteHeader() {
+  const { navigation } = useCopy();
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-6">
@@ -26,6 +28,7 @@ export function SiteHeader() {
               {link.label}
             </Link>
           ))}
+          <LanguageSwitcher />
           <Link to={navigation.getStarted.to} className={buttonVariants({ className: "ml-3" })}>
             {navigation.getStarted.label}
           </Link>

@@ -1,10 +1,14 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { notFound } from "~/content/not-found";
+import { locales } from "~/i18n/locales";
+import { useCopy, useLocale } from "~/i18n/use-copy";
+import { LanguageSwitcher } from "../layout/language-switcher";
 import { buttonVariants } from "../ui/button";
 
 /** 404, "Oops! Page not found" and Return to Home (spec section 2 "Not-found page"). */
 export function NotFoundPanel() {
+  const { notFound } = useCopy();
+  const locale = useLocale();
   return (
     <main
       id="main"
@@ -16,10 +20,14 @@ export function NotFoundPanel() {
           {notFound.code}
         </p>
         <h1 className="mt-4 text-2xl font-semibold text-ink sm:text-3xl">{notFound.heading}</h1>
-        <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        <Link
+          to={locales[locale].paths.home}
+          className={buttonVariants({ size: "lg", className: "mt-8" })}
+        >
           <Icon name="arrow-left" />
           {notFound.returnHome}
         </Link>
+        <LanguageSwitcher className="mt-4 justify-center" />
       </div>
     </main>
   );

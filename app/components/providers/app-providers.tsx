@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { navigation } from "~/content/navigation";
+import { useCopy } from "~/i18n/use-copy";
 import { useToastsRequested } from "~/lib/notify";
 import { createQueryClient } from "~/lib/query-client";
 
@@ -20,15 +20,13 @@ const ToastRegions = lazy(() => import("./toast-regions"));
 export function AppProviders({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const toastsRequested = useToastsRequested();
+  const { navigation } = useCopy();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       {toastsRequested && (
         <Suspense>
-          <ToastRegions
-            label={navigation.notificationsLabel}
-            dismissLabel={navigation.dismissLabel}
-          />
+          <ToastRegions labels={navigation} />
         </Suspense>
       )}
     </QueryClientProvider>

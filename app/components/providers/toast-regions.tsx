@@ -1,25 +1,28 @@
 import { Sonner } from "~/components/ui/sonner";
 import { Toaster } from "~/components/ui/toaster";
 
-/**
- * Both toast regions (docs/decisions/003-two-toast-regions.md): the Radix region for
- * `notify.problem`, Sonner's stack for `notify.success`. The default export, so
- * `AppProviders` can load it with `React.lazy`.
- *
- * @param label - the Radix region's announcement prefix for screen readers.
- * @param dismissLabel - the accessible name of a Radix toast's close button.
- */
-export default function ToastRegions({
-  label,
-  dismissLabel,
-}: {
-  label: string;
+/** The words of the toast regions, from the page's copy (`navigation`). */
+export interface ToastLabels {
+  notificationsLabel: string;
+  notificationsRegionLabel: string;
+  toastStackLabel: string;
   dismissLabel: string;
-}) {
+}
+
+/**
+ * Both toast regions (docs/decisions/003-two-toast-regions.md), named in the page's language:
+ * the Radix region for `notify.problem`, Sonner's stack for `notify.success`. The default
+ * export, so `AppProviders` can load it with `React.lazy`.
+ */
+export default function ToastRegions({ labels }: { labels: ToastLabels }) {
   return (
     <>
-      <Toaster label={label} dismissLabel={dismissLabel} />
-      <Sonner />
+      <Toaster
+        label={labels.notificationsLabel}
+        regionLabel={labels.notificationsRegionLabel}
+        dismissLabel={labels.dismissLabel}
+      />
+      <Sonner label={labels.toastStackLabel} />
     </>
   );
 }

@@ -4,14 +4,17 @@ import { stackedToastDefaults } from "~/lib/ui-defaults";
 /**
  * The Sonner toaster: up to 3 toasts visible, each shown 4 s (spec section 9). Messages come
  * from `notify.success`.
+ *
+ * @param label - the stack's name for screen readers (Sonner adds its shortcut, "alt+T").
  */
-export function Sonner() {
+export function Sonner({ label }: { label: string }) {
   return (
     <SonnerToaster
       visibleToasts={stackedToastDefaults.visibleToasts}
       duration={stackedToastDefaults.durationMs}
       position="bottom-right"
       theme="light"
+      containerAriaLabel={label}
       toastOptions={{ className: "font-sans" }}
     />
   );

@@ -8,10 +8,19 @@ import { Icon } from "./icon";
  * from `notify.problem`. Radix announces each toast to screen readers and pauses the timer
  * while it is hovered or focused (WCAG 2.2.1); F8 jumps to the region.
  *
- * @param label - the region's name for screen readers (Radix appends the F8 hint).
+ * @param label - the word screen readers announce before each toast ("Notification").
+ * @param regionLabel - the region's name, with `{hotkey}` where Radix writes its shortcut.
  * @param dismissLabel - the accessible name of each toast's close button.
  */
-export function Toaster({ label, dismissLabel }: { label: string; dismissLabel: string }) {
+export function Toaster({
+  label,
+  regionLabel,
+  dismissLabel,
+}: {
+  label: string;
+  regionLabel: string;
+  dismissLabel: string;
+}) {
   const toasts = useProblemToasts();
   return (
     <ToastPrimitive.Provider duration={singleToastDefaults.durationMs} label={label}>
@@ -33,7 +42,10 @@ export function Toaster({ label, dismissLabel }: { label: string; dismissLabel: 
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96" />
+      <ToastPrimitive.Viewport
+        label={regionLabel}
+        className="fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+      />
     </ToastPrimitive.Provider>
   );
 }
