@@ -1,22 +1,34 @@
 import type * as Schema from "../app/content/schema.ts";
 import type * as Site from "../app/content/site.ts";
+import { localeIds } from "../app/i18n/locales.ts";
 import { loadAppModule } from "./load-app-module.ts";
 
 /**
- * Validates every module of `app/content/` (the registry `contentModules` in
- * app/content/schema.ts) against its zod schema, importing them through Vite's module runner so
- * the `~/` alias and `import.meta.env` work. A bad value fails with its field and rule, e.g.
- * `site.phone.e164: must be an E.164 number such as +5491155550123`.
+ * Validates the content of `app/content/` against its zod schemas (app/content/schema.ts):
+ * `site.ts` and each locale's copy module, `copy/<locale>.ts` for every locale of
+ * app/i18n/locales.ts. Imports them through Vite's module runner, so the `~/` alias and
+ * `import.meta.env` work. A bad value fails with its field and rule, e.g.
+ * `site.phone.e164: must be an E.164 number such as +5491155550123` or
+ * `copy/es.home.hero.badge: must not be empty`.
  *
  * Runs before `react-router build` (content is not validated in the browser: zod stays out of
  * the bundle). Exits with status 1 and prints every problem when any module is invalid.
  * Warns when `SITE_URL` is unset, so canonical, Open Graph, JSON-LD and sitemap URLs point at
  * the placeholder origin (the deploy workflow refuses that).
  */
-const { contentModules, validateContent } = await loadAppModule<typeof Schema>("content/schema.ts");
+const { copySchema, siteSchema, validateContent } =
+  await loadAppModule<typeof Schema>("content/schema.ts");
 
+const modules = [
+  { file: "site", exportName: "site", schema: siteSchema },
+  ...localeIds.map((locale) => ({
+    file: `copy/${locale}`,
+    exportName: "copy",
+    schema: copySchema,
+  })),
+];
 const problems: string[] = [];
-for (const { file, exportName, schema } of contentModules) {
+for (const { file, exportName, schema } of modules) {
   try {
     const module = await loadAppModule<Record<string, unknown>>(`content/${file}.ts`);
     validateContent(file, schema, module[exportName]);
@@ -28,7 +40,7 @@ if (problems.length > 0) {
   console.error(problems.join("\n"));
   process.exit(1);
 }
-console.warn(`Content valid: ${contentModules.length} modules in app/content/`);
+console.warn(`Content valid: site and ${localeIds.length} locales in app/content/`);
 
 const { site, placeholderOrigin } = await loadAppModule<typeof Site>("content/site.ts");
 if (site.url === placeholderOrigin) {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { builtHtmlFiles } from "./built-html.ts";
 import { parse } from "parse5";
 import { elements } from "./html-elements.ts";
 import { contentSecurityPolicy } from "./response-headers.ts";
@@ -114,7 +115,7 @@ export async function applyContentSecurityPolicy(clientDir: string): Promise<Pag
   // empty string's hash is allowed too (an empty style element applies nothing).
   const styleHashes = [sha256Source(""), sha256Source(await sonnerInjectedCss())];
   const policies: PagePolicies = {};
-  for (const file of (await readdir(clientDir)).filter((name) => name.endsWith(".html"))) {
+  for (const file of await builtHtmlFiles(clientDir)) {
     const filePath = path.join(clientDir, file);
     const html = await readFile(filePath, "utf8");
     const scriptHashes = inlineScripts(html).map(sha256Source);

@@ -1,5 +1,6 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { builtHtmlFiles } from "./built-html.ts";
 import { parse } from "parse5";
 import { elements, type Element } from "./html-elements.ts";
 
@@ -94,12 +95,12 @@ export function deferHydration(html: string): string {
 }
 
 /**
- * Applies {@link deferHydration} to every `.html` file directly in `clientDir`.
+ * Applies {@link deferHydration} to every `.html` file in `clientDir`, at any depth.
  *
  * @throws Error from {@link deferHydration}, naming the file.
  */
 export async function deferHydrationInBuild(clientDir: string): Promise<void> {
-  for (const file of (await readdir(clientDir)).filter((name) => name.endsWith(".html"))) {
+  for (const file of await builtHtmlFiles(clientDir)) {
     const filePath = path.join(clientDir, file);
     try {
       await writeFile(filePath, deferHydration(await readFile(filePath, "utf8")));

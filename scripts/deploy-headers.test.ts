@@ -21,6 +21,8 @@ const policies = {
   "index.html": { scriptHashes: ["sha256-home"], styleHashes: ["sha256-style"] },
   "case-studies.html": { scriptHashes: ["sha256-cases"], styleHashes: ["sha256-style"] },
   "404.html": { scriptHashes: ["sha256-missing"], styleHashes: ["sha256-style"] },
+  "es.html": { scriptHashes: ["sha256-inicio"], styleHashes: ["sha256-style"] },
+  "es/404.html": { scriptHashes: ["sha256-falta"], styleHashes: ["sha256-style"] },
 };
 
 beforeAll(async () => {
@@ -55,6 +57,12 @@ describe("_headers on Netlify", () => {
     expect(missing["Content-Security-Policy"]).toContain("'sha256-missing'");
     expect(missing["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(missing["X-Frame-Options"]).toBe("DENY");
+    expect((await netlifyHeadersFor("/es"))["Content-Security-Policy"]).toContain(
+      "'sha256-inicio'",
+    );
+    const falta = (await netlifyHeadersFor("/es/nada"))["Content-Security-Policy"];
+    expect(falta).toContain("'sha256-falta'");
+    expect(falta).not.toContain("'sha256-missing'");
   });
 
   it("caches hashed assets for a year and revalidates everything else", async () => {
@@ -92,9 +100,28 @@ describe("_redirects on Netlify", () => {
 
   it("answers the Not-found page's own URLs with 404, and leaves trailing slashes to the host", async () => {
     for (const from of ["/404", "/404.html"]) {
-      expect(await firstMatch(from), from).toMatchObject({ status: 404, force: true });
+      expect(await firstMatch(from), from).toMatchObject({
+        to: "/404.html",
+        status: 404,
+        force: true,
+      });
+    }
+    for (const from of ["/es/404", "/es/404.html"]) {
+      expect(await firstMatch(from), from).toMatchObject({
+        to: "/es/404.html",
+        status: 404,
+        force: true,
+      });
     }
     expect(await firstMatch("/case-studies/")).toBeUndefined();
+  });
+
+  it("answers unknown paths under /es/ with the Spanish Not-found page, unforced", async () => {
+    expect(await firstMatch("/es/*")).toMatchObject({
+      to: "/es/404.html",
+      status: 404,
+      force: false,
+    });
   });
 });
 
@@ -107,5 +134,8 @@ describe("nginx include", () => {
     expect(block("= /case-studies")).toContain("'sha256-cases'");
     expect(block("= /404.html")).toContain("'sha256-missing'");
     expect(block("= /404.html")).toContain('Cache-Control "no-store"');
+    expect(block("= /es/404.html")).toContain("'sha256-falta'");
+    expect(block("/es/")).toContain("error_page 404 /es/404.html;");
+    expect(block("= /es/404")).toContain("error_page 404 /es/404.html;");
   });
 });

@@ -26,6 +26,9 @@ describe("finalizeBuild", () => {
       "index.html",
       "case-studies/index.html",
       "404/index.html",
+      "es/index.html",
+      "es/casos-de-exito/index.html",
+      "es/404/index.html",
       "__spa-fallback.html",
       "assets/app.js",
     ]);
@@ -34,6 +37,10 @@ describe("finalizeBuild", () => {
     expect(existsSync(path.join(root, "case-studies.html"))).toBe(true);
     expect(existsSync(path.join(root, "index.html"))).toBe(true);
     expect(existsSync(path.join(root, "404"))).toBe(false);
+    for (const file of ["es.html", "es/casos-de-exito.html", "es/404.html"]) {
+      expect(existsSync(path.join(root, file)), file).toBe(true);
+    }
+    expect(existsSync(path.join(root, "es/casos-de-exito"))).toBe(false);
     expect(existsSync(path.join(root, "case-studies"))).toBe(false);
     expect(existsSync(path.join(root, "__spa-fallback.html"))).toBe(false);
     expect(existsSync(path.join(root, "assets/app.js"))).toBe(true);

@@ -3,7 +3,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
-import type * as PageMetaModule from "../app/content/page-meta.ts";
+import type * as CopyModule from "../app/content/copy/en.ts";
+import { defaultLocale, localeIds, locales, type PageKey } from "../app/i18n/locales.ts";
 import type * as MetaModule from "../app/lib/meta.ts";
 import type * as SiteModule from "../app/content/site.ts";
 import { loadAppModule } from "./load-app-module.ts";
@@ -167,12 +168,30 @@ export async function renderPreview(texts: Parameters<typeof previewTemplate>[0]
   return new Resvg(svg, { fitTo: { mode: "width", value: preview.width } }).render().asPng();
 }
 
-/** `sitemap.xml` (sitemaps.org protocol 0.9) for absolute `urls`, all with `lastmod`. */
-export function sitemapXml(urls: readonly string[], lastmod: string): string {
-  const entries = urls.map(
-    (url) => `  <url>\n    <loc>${url}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`,
+/** A page in the sitemap: its absolute URL and every language version of it (itself too). */
+export interface SitemapEntry {
+  url: string;
+  alternates: readonly { hreflang: string; url: string }[];
+}
+
+/**
+ * `sitemap.xml` (sitemaps.org protocol 0.9), every URL with `lastmod` and its language
+ * versions as `xhtml:link rel="alternate"` (Google's "Localized versions of your page").
+ */
+export function sitemapXml(entries: readonly SitemapEntry[], lastmod: string): string {
+  const urls = entries.map(({ url, alternates }) =>
+    [
+      "  <url>",
+      `    <loc>${url}</loc>`,
+      ...alternates.map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.url}"/>`,
+      ),
+      `    <lastmod>${lastmod}</lastmod>`,
+      "  </url>",
+    ].join("\n"),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** `robots.txt` (RFC 9309) allowing every crawler everything and naming the sitemap. */
@@ -183,32 +202,38 @@ export function robotsTxt(sitemapUrl: string): string {
 /**
  * Writes the files that describe the site to search engines and link-preview crawlers into
  * `clientDir` (run after prerendering, from `react-router.config.ts`):
- * `og/<page>.png` previews, `icons/*.png`, `site.webmanifest`, `sitemap.xml` listing exactly
- * `indexablePaths` (absolute, `lastmod` = build date), and `robots.txt`.
+ * each locale's `og/…png` previews (the paths its copy names, in its language), `icons/*.png`,
+ * `site.webmanifest`, `sitemap.xml` listing every locale's pages with their alternates
+ * (absolute, `lastmod` = build date), and `robots.txt`.
  *
- * @param indexablePaths - the prerendered routes that search engines should index.
  * @param buildDate - the build's date, for `lastmod` (defaults to today, UTC).
  */
 export async function writeSeoAssets(
   clientDir: string,
-  indexablePaths: readonly string[],
   buildDate: Date = new Date(),
 ): Promise<void> {
   const { site } = await loadAppModule<typeof SiteModule>("content/site.ts");
-  const { pageMeta } = await loadAppModule<typeof PageMetaModule>("content/page-meta.ts");
+  const loadCopy = async (locale: string) =>
+    (await loadAppModule<typeof CopyModule>(`content/copy/${locale}.ts`)).copy;
   const absolute = (urlPath: string) => `${site.url}${urlPath}`;
+  const pages = Object.keys(locales[defaultLocale].paths) as PageKey[];
 
-  await mkdir(path.join(clientDir, "og"), { recursive: true });
-  const footer = `${site.address.locality}, ${site.address.countryName} · Free ${site.consultation.lengthMinutes}-minute consultation`;
-  for (const page of [pageMeta.home, pageMeta.caseStudies]) {
-    const png = await renderPreview({
-      brand: site.name,
-      headline: page.image.headline,
-      tagline: site.tagline,
-      footer,
-    });
-    await writeFile(path.join(clientDir, page.image.path), png);
+  for (const locale of localeIds) {
+    const copy = await loadCopy(locale);
+    const footer = `${site.address.locality}, ${site.address.countryName} · ${copy.home.hero.consultationNote}`;
+    for (const page of pages) {
+      const { image } = copy.pageMeta[page];
+      const png = await renderPreview({
+        brand: site.name,
+        headline: image.headline,
+        tagline: copy.site.tagline,
+        footer,
+      });
+      await mkdir(path.dirname(path.join(clientDir, image.path)), { recursive: true });
+      await writeFile(path.join(clientDir, image.path), png);
+    }
   }
+  const defaultCopy = await loadCopy(defaultLocale);
 
   await mkdir(path.join(clientDir, "icons"), { recursive: true });
   const faviconSvg = await readFile(path.join(publicDir, "favicon.svg"));
@@ -220,7 +245,7 @@ export async function writeSeoAssets(
   const manifest = {
     name: site.name,
     short_name: site.name.split(" ")[0],
-    description: site.description,
+    description: defaultCopy.site.description,
     start_url: "/",
     display: "browser",
     lang: "en",
@@ -238,9 +263,20 @@ export async function writeSeoAssets(
   );
 
   const lastmod = buildDate.toISOString().slice(0, 10);
-  await writeFile(
-    path.join(clientDir, "sitemap.xml"),
-    sitemapXml(indexablePaths.map(absolute), lastmod),
+  // The same set as each page's own hreflang links (app/i18n/page-head.ts).
+  const alternatesOf = (page: PageKey) => [
+    ...localeIds.map((locale) => ({
+      hreflang: locales[locale].hreflang,
+      url: absolute(locales[locale].paths[page]),
+    })),
+    { hreflang: "x-default", url: absolute(locales[defaultLocale].paths[page]) },
+  ];
+  const entries = localeIds.flatMap((locale) =>
+    pages.map((page) => ({
+      url: absolute(locales[locale].paths[page]),
+      alternates: alternatesOf(page),
+    })),
   );
+  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(entries, lastmod));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(absolute("/sitemap.xml")));
 }

@@ -17,6 +17,9 @@ beforeAll(async () => {
   await writeFile(path.join(root, "index.html"), `<h1>Home</h1>${"<p>padding</p>".repeat(200)}`);
   await writeFile(path.join(root, "case-studies.html"), "<h1>Case studies</h1>");
   await writeFile(path.join(root, "404.html"), "<h1>Oops! Page not found</h1>");
+  await mkdir(path.join(root, "es"));
+  await writeFile(path.join(root, "es.html"), "<h1>Inicio</h1>");
+  await writeFile(path.join(root, "es", "404.html"), "<h1>¡Uy! No encontramos la página</h1>");
   await writeFile(path.join(root, "assets", "app-abc123.js"), `console.log(1);${" ".repeat(2000)}`);
   await writeFile(path.join(root, ".env"), "SECRET=1");
   await writeFile(path.join(root, "_headers"), "/*\n  X-Secret: 1\n");
@@ -64,6 +67,7 @@ describe("resolveRequest", () => {
       ["/case-studies/", "/case-studies"],
     ]),
     files: new Set(["/robots.txt", "/assets/app.js"]),
+    notFound: [],
   };
 
   it("maps pages, duplicates and files, keeping the query on redirects", () => {
@@ -102,7 +106,11 @@ describe("resolveRequest", () => {
 describe("indexSite", () => {
   it("lists pages and files but never dotfiles, host configuration or the 404 document", () => {
     const site = indexSite(root);
-    expect([...site.pages.keys()].sort()).toEqual(["/", "/case-studies"]);
+    expect([...site.pages.keys()].sort()).toEqual(["/", "/case-studies", "/es"]);
+    expect(site.notFound).toEqual([
+      { scope: "/es/", file: "es/404.html" },
+      { scope: "/", file: "404.html" },
+    ]);
     expect([...site.redirects]).toEqual(
       expect.arrayContaining([
         ["/index.html", "/"],
@@ -131,12 +139,22 @@ describe("static site server", () => {
   });
 
   it("answers unknown paths and the 404 document's names with 404.html, never stored", async () => {
-    for (const urlPath of ["/nope", "/case-studies/x/y", "/404", "/404.html"]) {
+    for (const urlPath of ["/nope", "/case-studies/x/y", "/404", "/404.html", "/esx"]) {
       const response = await get(urlPath);
       expect(response.status).toBe(404);
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await response.text()).toContain("Oops! Page not found");
     }
+  });
+
+  it("answers unknown paths under /es/ with the Spanish Not-found document", async () => {
+    for (const urlPath of ["/es/nada", "/es/casos/x", "/es/404", "/es/404.html"]) {
+      const response = await get(urlPath);
+      expect(response.status, urlPath).toBe(404);
+      expect(await response.text()).toContain("No encontramos la página");
+    }
+    expect((await get("/es")).status).toBe(200);
+    expect((await get("/es/")).headers.get("location")).toBe("/es");
   });
 
   it("redirects each duplicate URL of a page to its canonical URL with 308", async () => {

@@ -6,10 +6,12 @@ import type { PageHeaders } from "./deploy-headers.ts";
 import { cacheControl, cacheControlFor, securityHeaders } from "./response-headers.ts";
 import {
   hostConfigFiles,
-  notFoundFile,
+  notFoundDocumentsOf,
+  notFoundFileFor,
   pagesOf,
   redirectsOf,
   redirectStatus,
+  type NotFoundDocument,
 } from "./url-policy.ts";
 
 /** The folder to serve: `build/client`, or `SITE_CLIENT_DIR` (the benchmark's script-free copy). */
@@ -27,11 +29,13 @@ export interface SiteIndex {
   redirects: Map<string, string>;
   /** Every other servable file by its URL path (`/robots.txt`, `/assets/root-….js`). */
   files: Set<string>;
+  /** The Not-found documents and the folders they answer for (`es/404.html` for `/es/`). */
+  notFound: NotFoundDocument[];
 }
 
 /**
  * Lists the build folder into a {@link SiteIndex}: HTML files become pages (the Not-found
- * document excluded), other files are served by their exact path; dotfiles, anything in a
+ * documents excluded), other files are served by their exact path; dotfiles, anything in a
  * dot-folder and the hosts' configuration files (`_headers`, `_redirects`) are left out.
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
@@ -44,8 +48,10 @@ export function indexSite(clientDir: string): SiteIndex {
     )
     .filter((file) => !file.split("/").some((segment) => segment.startsWith(".")))
     .filter((file) => !(hostConfigFiles as readonly string[]).includes(file));
-  const pages = pagesOf(all.filter((file) => file.endsWith(".html")));
+  const htmlFiles = all.filter((file) => file.endsWith(".html"));
+  const pages = pagesOf(htmlFiles);
   return {
+    notFound: notFoundDocumentsOf(htmlFiles),
     pages: new Map(pages.map(({ urlPath, file }) => [urlPath, `/${file}`])),
     redirects: new Map(redirectsOf(pages).map(({ from, to }) => [from, to])),
     files: new Set(all.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`)),
@@ -96,8 +102,9 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
  * (docs/decisions/004-static-server.md, URL policy in scripts/url-policy.ts):
  *
  * - each page at its canonical URL only; duplicates answer 308 to it; unknown paths, the
- *   Not-found document's own names, dotfiles, `_headers`, traversal attempts → `404.html`
- *   with status 404; malformed URLs → 400; methods other than GET and HEAD → 405;
+ *   Not-found documents' own names, dotfiles, `_headers`, traversal attempts → the Not-found
+ *   document of the path's folder (`es/404.html` under `/es/`, else `404.html`) with status
+ *   404; malformed URLs → 400; methods other than GET and HEAD → 405;
  * - `Cache-Control` from {@link cacheControlFor} (404: `no-store`); ETag and Last-Modified
  *   for revalidated files, none on the immutable hashed assets under `/assets/`;
  * - the security headers of scripts/response-headers.ts on every response, and on each HTML
@@ -117,10 +124,11 @@ export function createSiteServer(
   app.disable("x-powered-by");
   app.set("etag", "strong");
 
-  const sendNotFound = (res: express.Response) => {
-    res.status(404).sendFile(notFoundFile, {
+  const sendNotFound = (req: express.Request, res: express.Response) => {
+    const file = notFoundFileFor(req.path, site.notFound);
+    res.status(404).sendFile(file, {
       root: clientDir,
-      headers: { "Cache-Control": cacheControl.notFound, ...pageHeaders[notFoundFile] },
+      headers: { "Cache-Control": cacheControl.notFound, ...pageHeaders[file] },
     });
   };
 
@@ -136,7 +144,7 @@ export function createSiteServer(
         res.status(400).type("text/plain").send("Bad Request");
         return;
       case "not-found":
-        sendNotFound(res);
+        sendNotFound(req, res);
         return;
       case "redirect":
         res.redirect(redirectStatus, resolution.location);
@@ -177,7 +185,7 @@ export function createSiteServer(
   );
 
   // A listed file that vanished since the server started.
-  app.use((_req, res) => sendNotFound(res));
+  app.use((req, res) => sendNotFound(req, res));
 
   const handleError: ErrorRequestHandler = (
     error: { status?: number; statusCode?: number },

@@ -1,14 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPath } from "../app/lib/canonical-path.ts";
-import { pageUrlPath, pagesOf, redirectsOf } from "./url-policy.ts";
+import {
+  notFoundDocumentsOf,
+  notFoundFileFor,
+  notFoundUrlsOf,
+  pageUrlPath,
+  pagesOf,
+  redirectsOf,
+} from "./url-policy.ts";
 
 describe("URL policy", () => {
   it("gives a built HTML file the canonical URL of its path", () => {
     expect(pageUrlPath("es/casos-de-exito.html")).toBe("/es/casos-de-exito");
   });
 
-  it("leaves the Not-found document out of the pages", () => {
-    expect(pagesOf(["404.html", "index.html"])).toEqual([{ urlPath: "/", file: "index.html" }]);
+  it("leaves the Not-found documents out of the pages", () => {
+    expect(pagesOf(["404.html", "index.html", "es/404.html", "es.html"])).toEqual([
+      { urlPath: "/", file: "index.html" },
+      { urlPath: "/es", file: "es.html" },
+    ]);
+  });
+
+  it("answers an unknown path with the Not-found document of its folder", () => {
+    const documents = notFoundDocumentsOf(["index.html", "404.html", "es/404.html"]);
+    expect(notFoundFileFor("/es/nada", documents)).toBe("es/404.html");
+    expect(notFoundFileFor("/es/a/b", documents)).toBe("es/404.html");
+    expect(notFoundFileFor("/esx", documents)).toBe("404.html");
+    expect(notFoundFileFor("/nada", documents)).toBe("404.html");
+    expect(notFoundUrlsOf(documents)).toEqual(["/es/404", "/es/404.html", "/404", "/404.html"]);
   });
 
   it("redirects every other spelling of a page, for pages at any depth", () => {

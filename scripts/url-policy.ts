@@ -5,14 +5,51 @@
  * - A page answers 200 only at its canonical URL: `/` or `/name`, never a trailing slash.
  * - Its duplicates (`/index.html`, `/index`, `/name.html`, `/name/`) answer one permanent
  *   redirect (308, RFC 9110 §15.4.9) to the canonical URL, keeping the query string.
- * - The Not-found document answers 404 at every other path, and also at its own names
- *   (`/404`, `/404.html`), so it never stands as a page with status 200.
+ * - A Not-found document answers 404 at every other path of its folder (`es/404.html` under
+ *   `/es/`, `404.html` everywhere else), and also at its own names (`/404`, `/404.html`,
+ *   `/es/404`, `/es/404.html`), so it never stands as a page with status 200.
  */
 
 import { canonicalPath } from "../app/lib/canonical-path.ts";
 
-/** The built Not-found document, sent with status 404 for every unknown path. */
+/** The built Not-found document of the site's root, sent with status 404 for unknown paths. */
 export const notFoundFile = "404.html";
+
+/** A Not-found document and the URL folder whose unknown paths it answers. */
+export interface NotFoundDocument {
+  /** `/` or a folder such as `/es/`. */
+  scope: string;
+  /** The HTML file, relative to the build: `404.html`, `es/404.html`. */
+  file: string;
+}
+
+const isNotFoundFile = (file: string) => file === notFoundFile || file.endsWith(`/${notFoundFile}`);
+
+/**
+ * The Not-found documents of a build (every `404.html`, at any depth), deepest scope first.
+ *
+ * @param htmlFiles - HTML files relative to the build folder.
+ */
+export function notFoundDocumentsOf(htmlFiles: readonly string[]): NotFoundDocument[] {
+  return htmlFiles
+    .filter(isNotFoundFile)
+    .map((file) => ({ scope: `/${file.slice(0, -notFoundFile.length)}`, file }))
+    .sort((a, b) => b.scope.length - a.scope.length);
+}
+
+/**
+ * The Not-found document for a URL path: the one of the deepest folder the path is in
+ * (`/es/nada` → `es/404.html`), else the root's (the nearest `404.html`, as Cloudflare Pages
+ * picks it).
+ */
+export function notFoundFileFor(urlPath: string, documents: readonly NotFoundDocument[]): string {
+  return documents.find(({ scope }) => urlPath.startsWith(scope))?.file ?? notFoundFile;
+}
+
+/** Each Not-found document's own URLs (`/404`, `/404.html`, `/es/404`…), which answer 404. */
+export function notFoundUrlsOf(documents: readonly NotFoundDocument[]): string[] {
+  return documents.flatMap(({ scope }) => [`${scope}404`, `${scope}${notFoundFile}`]);
+}
 
 /** Status of the redirect from a duplicate URL to its page (308 Permanent Redirect). */
 export const redirectStatus = 308;
@@ -43,13 +80,13 @@ export function pageUrlPath(file: string): string {
 }
 
 /**
- * The pages of a build, from its HTML files (the Not-found document excluded), sorted by URL.
+ * The pages of a build, from its HTML files (the Not-found documents excluded), sorted by URL.
  *
  * @param htmlFiles - HTML files relative to the build folder, e.g. `["index.html", "404.html"]`.
  */
 export function pagesOf(htmlFiles: readonly string[]): Page[] {
   return htmlFiles
-    .filter((file) => file !== notFoundFile)
+    .filter((file) => !isNotFoundFile(file))
     .map((file) => ({ urlPath: pageUrlPath(file), file }))
     .sort((a, b) => a.urlPath.localeCompare(b.urlPath));
 }
@@ -71,6 +108,3 @@ export function redirectsOf(pages: readonly Page[]): Redirect[] {
     return duplicates.map((from) => ({ from, to: urlPath }));
   });
 }
-
-/** The Not-found document's own URLs, which answer 404 like any unknown path. */
-export const notFoundUrls = [`/${notFoundFile.replace(/\.html$/, "")}`, `/${notFoundFile}`];
