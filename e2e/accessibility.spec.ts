@@ -13,28 +13,32 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA)", () => {
-  test("home page", async ({ page }) => {
-    await page.goto("/");
-    await expectNoAxeViolations(page);
-  });
+  for (const path of ["/", "/case-studies", "/es", "/es/casos-de-exito"]) {
+    test(`page ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
 
-  test("case studies page", async ({ page }) => {
-    await page.goto("/case-studies");
-    await expectNoAxeViolations(page);
-  });
+  for (const path of ["/missing", "/es/nada"]) {
+    test(`Not-found page at ${path}`, async ({ page, guard }) => {
+      guard.allowResponse(/\/(missing|nada)$/, 404);
+      guard.allowConsoleError(/status of 404|non-existent route/);
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
 
-  test("Not-found page", async ({ page, guard }) => {
-    guard.allowResponse(/\/missing$/, 404);
-    guard.allowConsoleError(/status of 404|non-existent route/);
-    await page.goto("/missing");
-    await expectNoAxeViolations(page);
-  });
-
-  test("with the mobile menu open", async ({ page }) => {
-    await page.goto("/");
-    if (isPhone()) await openMobileMenu(page);
-    await expectNoAxeViolations(page);
-  });
+  for (const [path, openLabel] of [
+    ["/", "Open menu"],
+    ["/es", "Abrir menú"],
+  ] as const) {
+    test(`with the mobile menu open on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      if (isPhone()) await openMobileMenu(page, openLabel);
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test.describe("keyboard", () => {
@@ -48,7 +52,7 @@ test.describe("keyboard", () => {
     await expect(page.locator("main")).toBeFocused();
   });
 
-  for (const path of ["/", "/case-studies"]) {
+  for (const path of ["/", "/case-studies", "/es", "/es/casos-de-exito"]) {
     test(`every control on ${path} is reachable in document order, visibly focused and not hidden by the bar`, async ({
       page,
     }) => {

@@ -103,9 +103,13 @@ export async function isSameDocument(page: Page): Promise<boolean> {
   );
 }
 
-/** Opens the mobile menu on a phone; returns its panel. */
-export async function openMobileMenu(page: Page) {
-  await page.getByRole("button", { name: "Open menu" }).click();
+/**
+ * Opens the mobile menu on a phone; returns its panel.
+ *
+ * @param openLabel - the menu button's name in the page's language.
+ */
+export async function openMobileMenu(page: Page, openLabel = "Open menu") {
+  await page.getByRole("button", { name: openLabel }).click();
   const menu = page.locator("#mobile-menu");
   await expect(menu).toBeVisible();
   return menu;

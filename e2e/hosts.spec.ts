@@ -2,7 +2,13 @@ import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { cacheControl, securityHeaders } from "../scripts/response-headers.ts";
-import { notFoundUrls, pagesOf, redirectsOf, redirectStatus } from "../scripts/url-policy.ts";
+import {
+  notFoundDocumentsOf,
+  notFoundUrlsOf,
+  pagesOf,
+  redirectsOf,
+  redirectStatus,
+} from "../scripts/url-policy.ts";
 import { expect, recordViolations, test } from "./fixtures";
 
 /**
@@ -16,7 +22,9 @@ const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const builtFiles = readdirSync(clientDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)));
-const pages = pagesOf(builtFiles.filter((file) => file.endsWith(".html")));
+const htmlFiles = builtFiles.filter((file) => file.endsWith(".html"));
+const pages = pagesOf(htmlFiles);
+const notFoundDocuments = notFoundDocumentsOf(htmlFiles);
 
 interface HostQuirks {
   /** Whether the server itself sends `Vary: Accept-Encoding` with compressed answers. */
@@ -126,7 +134,16 @@ test.describe("every page at its one URL", () => {
   test("each duplicate URL answers one permanent redirect to the canonical URL", async () => {
     const redirects = redirectsOf(pages);
     expect(redirects.map(({ from }) => from)).toEqual(
-      expect.arrayContaining(["/index.html", "/index", "/case-studies.html", "/case-studies/"]),
+      expect.arrayContaining([
+        "/index.html",
+        "/index",
+        "/case-studies.html",
+        "/case-studies/",
+        "/es.html",
+        "/es/",
+        "/es/casos-de-exito.html",
+        "/es/casos-de-exito/",
+      ]),
     );
     for (const { from, to } of redirects) {
       const response = await raw(from);
@@ -137,11 +154,20 @@ test.describe("every page at its one URL", () => {
     expect(header(withQuery, "location")).toMatch(/\/case-studies\?utm_source=whatsapp$/);
   });
 
-  test("unknown paths and the Not-found page's own names answer 404 with the 404 page", async () => {
-    for (const target of ["/no-such-page", "/case-studies/x/y", ...notFoundUrls]) {
+  test("unknown paths and the Not-found pages' own names answer 404 with the page of their folder", async () => {
+    expect(notFoundDocuments.map(({ file }) => file).sort()).toEqual(["404.html", "es/404.html"]);
+    const english = ["/no-such-page", "/case-studies/x/y", "/esx", "/404", "/404.html"];
+    const spanish = ["/es/nada", "/es/casos-de-exito/x", "/es/404", "/es/404.html"];
+    expect([...english, ...spanish]).toEqual(
+      expect.arrayContaining(notFoundUrlsOf(notFoundDocuments)),
+    );
+    for (const target of [...english, ...spanish]) {
       const response = await raw(target);
       expect(response.status, target).toBe(404);
-      expect(response.body, target).toContain("Oops! Page not found");
+      // The body was read byte for byte (latin1); the page is UTF-8.
+      expect(Buffer.from(response.body, "latin1").toString("utf8"), target).toContain(
+        spanish.includes(target) ? "¡Uy! No encontramos la página" : "Oops! Page not found",
+      );
       expect(header(response, "content-type"), target).toMatch(/^text\/html/);
       expect(header(response, "cache-control"), target).toBe(cacheControl.notFound);
       expectSecurityHeaders(response, target);

@@ -1,6 +1,6 @@
 import { HtmlValidate, FileSystemConfigLoader } from "html-validate";
-import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { builtHtmlFiles } from "../scripts/built-html.ts";
 import { expect, test } from "./fixtures";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
@@ -8,8 +8,15 @@ const clientDir = path.resolve(import.meta.dirname, "../build/client");
 test.describe("built markup", () => {
   test("every built HTML file passes html-validate with zero errors", async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
-    const files = (await readdir(clientDir)).filter((file) => file.endsWith(".html"));
-    expect(files.sort()).toEqual(["404.html", "case-studies.html", "index.html"]);
+    const files = await builtHtmlFiles(clientDir);
+    expect(files).toEqual([
+      "404.html",
+      "case-studies.html",
+      "es.html",
+      "es/404.html",
+      "es/casos-de-exito.html",
+      "index.html",
+    ]);
     for (const file of files) {
       const report = await validator.validateFile(path.join(clientDir, file));
       const errors = report.results.flatMap((result) =>
@@ -24,7 +31,7 @@ test.describe("built markup", () => {
 
     test("every link to this site and every #fragment resolves", async ({ page, request }) => {
       const checked = new Set<string>();
-      for (const source of ["/", "/case-studies"]) {
+      for (const source of ["/", "/case-studies", "/es", "/es/casos-de-exito"]) {
         await page.goto(source);
         const hrefs = await page
           .locator("a[href]")

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, openMobileMenu, test } from "./fixtures";
 
-const menuItems = ["Austral Analytics", "Services", "About", "Contact", "Get Started"];
+const menuItems = ["Austral Analytics", "Services", "About", "Contact", "Get Started", "Español"];
 
 /**
  * The mobile menu is a modal `<dialog>` opened by invoker commands: it must work the same

@@ -44,4 +44,23 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#contact h2")).toBeInViewport();
     if (isPhone()) await expect(page.locator("header nav").first()).toBeHidden();
   });
+
+  test("the Spanish home page has all its text and working links", async ({ page }) => {
+    await page.goto("/es");
+    for (const text of [
+      "Soluciones basadas en datos",
+      "Proyectos completados",
+      "Inteligencia de negocios",
+      "Trayectoria",
+      "Todavía no",
+      "Lunes a viernes, de 9 a 18 h (ART)",
+      "Escribinos",
+      "© 2025 Austral Analytics. Todos los derechos reservados.",
+    ]) {
+      await expect(page.getByText(text, { exact: true }).first()).toBeAttached();
+    }
+    await page.getByRole("link", { name: "Ver casos de éxito" }).click();
+    await expect(page).toHaveURL(/\/es\/casos-de-exito$/);
+    await expect(page.getByText("Evaluación de riesgo en servicios financieros")).toBeVisible();
+  });
 });

@@ -15,9 +15,12 @@ test.describe("layout fits the viewport", () => {
     ["home", "/"],
     ["case-studies", "/case-studies"],
     ["not-found", "/missing"],
+    ["es-home", "/es"],
+    ["es-case-studies", "/es/casos-de-exito"],
+    ["es-not-found", "/es/nada"],
   ] as const) {
     test(`${name}: no horizontal overflow`, async ({ page, guard }) => {
-      guard.allowResponse(/\/missing$/, 404);
+      guard.allowResponse(/\/(missing|nada)$/, 404);
       guard.allowConsoleError(/status of 404|non-existent route/);
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
@@ -26,10 +29,15 @@ test.describe("layout fits the viewport", () => {
     });
   }
 
-  test("the open menu: no horizontal overflow", async ({ page }) => {
-    await page.goto("/");
-    if (isPhone()) await openMobileMenu(page);
-    expect(await overflowPx(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: shot("menu") });
-  });
+  for (const [name, path, openLabel] of [
+    ["menu", "/", "Open menu"],
+    ["es-menu", "/es", "Abrir menú"],
+  ] as const) {
+    test(`the open menu on ${path}: no horizontal overflow`, async ({ page }) => {
+      await page.goto(path);
+      if (isPhone()) await openMobileMenu(page, openLabel);
+      expect(await overflowPx(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: shot(name) });
+    });
+  }
 });

@@ -1,19 +1,36 @@
 import type { Page } from "@playwright/test";
-import { caseStudiesPage } from "~/content/case-studies";
+import { copy as en } from "~/content/copy/en";
 import { site } from "~/content/site";
+import { defaultLocale, localeIds, locales, type PageKey } from "~/i18n/locales";
 import { expect, test } from "./fixtures";
 
 // Link-preview crawlers do not run JavaScript: read the prerendered HTML as they do.
 test.use({ javaScriptEnabled: false });
 
-const pages = [
-  { path: "/", canonical: `${site.url}/`, jsonLdTypes: ["ProfessionalService"] },
-  {
-    path: "/case-studies",
-    canonical: `${site.url}/case-studies`,
-    jsonLdTypes: ["ItemList", "BreadcrumbList"],
-  },
-];
+const jsonLdTypesOf: Record<PageKey, string[]> = {
+  home: ["ProfessionalService"],
+  caseStudies: ["ItemList", "BreadcrumbList"],
+};
+const pageKeys = Object.keys(jsonLdTypesOf) as PageKey[];
+/** Every page of every locale, with what its head must say. */
+const pages = localeIds.flatMap((locale) =>
+  pageKeys.map((key) => ({
+    key,
+    locale,
+    path: locales[locale].paths[key],
+    canonical: `${site.url}${locales[locale].paths[key]}`,
+    jsonLdTypes: jsonLdTypesOf[key],
+  })),
+);
+/** The hreflang links every language version of a page must carry (the page's own included). */
+const hreflangsOf = (key: PageKey) =>
+  [
+    ...localeIds.map((locale) => [
+      locales[locale].hreflang,
+      `${site.url}${locales[locale].paths[key]}`,
+    ]),
+    ["x-default", `${site.url}${locales[defaultLocale].paths[key]}`],
+  ].sort();
 
 const metaContent = (page: Page, attribute: string, value: string) =>
   page.locator(`head meta[${attribute}="${value}"]`).getAttribute("content");
@@ -24,7 +41,7 @@ async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe("search and link-preview metadata in the built HTML", () => {
-  for (const { path, canonical, jsonLdTypes } of pages) {
+  for (const { key, locale, path, canonical, jsonLdTypes } of pages) {
     test(`${path} has a distinct title and description, canonical, Open Graph and Twitter tags`, async ({
       page,
     }) => {
@@ -37,7 +54,20 @@ test.describe("search and link-preview metadata in the built HTML", () => {
       expect(await metaContent(page, "property", "og:type")).toBe("website");
       expect(await metaContent(page, "property", "og:title")).toBe(title);
       expect(await metaContent(page, "property", "og:description")).toBeTruthy();
-      expect(await metaContent(page, "property", "og:locale")).toBe("en_US");
+      await expect(page.locator("html")).toHaveAttribute("lang", locales[locale].lang);
+      expect(await metaContent(page, "property", "og:locale")).toBe(locales[locale].ogLocale);
+      const alternateLocales = await page
+        .locator('head meta[property="og:locale:alternate"]')
+        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content")));
+      expect(alternateLocales).toEqual(
+        localeIds.filter((other) => other !== locale).map((other) => locales[other].ogLocale),
+      );
+      const hreflangs = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+        );
+      expect(hreflangs.sort()).toEqual(hreflangsOf(key));
       expect(await metaContent(page, "property", "og:image:alt")).toBeTruthy();
       expect(await metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
       expect(await metaContent(page, "name", "theme-color")).toBe(site.themeColor);
@@ -107,16 +137,24 @@ test.describe("search and link-preview metadata in the built HTML", () => {
     const names = (list?.itemListElement as { item: { headline: string } }[]).map(
       (entry) => entry.item.headline,
     );
-    expect(names).toEqual(caseStudiesPage.caseStudies.map((caseStudy) => caseStudy.title));
+    expect(names).toEqual(
+      Object.values(en.caseStudiesPage.caseStudies).map((study) => study.title),
+    );
   });
 
-  test("the Not-found page is noindex and has no canonical", async ({ page, guard }) => {
-    guard.allowResponse(/\/nowhere$/, 404);
-    guard.allowConsoleError(/status of 404/);
-    await page.goto("/nowhere");
-    expect(await metaContent(page, "name", "robots")).toBe("noindex");
-    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
-  });
+  for (const path of ["/nowhere", "/es/ninguna-parte"]) {
+    test(`the Not-found page at ${path} is noindex, without canonical or alternates`, async ({
+      page,
+      guard,
+    }) => {
+      guard.allowResponse(/\/(nowhere|ninguna-parte)$/, 404);
+      guard.allowConsoleError(/status of 404/);
+      await page.goto(path);
+      expect(await metaContent(page, "name", "robots")).toBe("noindex");
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0);
+    });
+  }
 
   test("sitemap.xml lists exactly the prerendered routes, each answering 200", async ({
     request,
@@ -127,6 +165,15 @@ test.describe("search and link-preview metadata in the built HTML", () => {
       (match) => match[1],
     );
     expect(urls).toEqual(pages.map((page) => page.canonical));
+    // Each URL's alternates are the same set as the page's own hreflang links.
+    const entries = (await sitemap.text()).split("<url>").slice(1);
+    for (const [index, entry] of entries.entries()) {
+      const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+        match[1],
+        match[2],
+      ]);
+      expect(alternates.sort()).toEqual(hreflangsOf(pages[index]?.key ?? "home"));
+    }
     expect(await sitemap.text()).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     for (const url of urls) {
       const response = await request.get(new URL(url ?? "").pathname, { maxRedirects: 0 });

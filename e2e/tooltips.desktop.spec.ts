@@ -20,4 +20,10 @@ test.describe("copy buttons' tooltips (mouse)", () => {
     await page.getByRole("button", { name: "Copy address" }).hover();
     await expect(page.getByRole("tooltip")).toHaveText("Copy address");
   });
+
+  test("on the Spanish page the tooltip speaks Spanish", async ({ page }) => {
+    await page.goto("/es");
+    await page.getByRole("button", { name: "Copiar dirección" }).hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Copiar dirección");
+  });
 });
