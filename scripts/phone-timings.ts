@@ -79,7 +79,8 @@ export async function measurePhoneTimings(url: string): Promise<PhoneTimings> {
     });
 
     await page.goto(url, { waitUntil: "commit" });
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    // By the invoker command, not the name: the page may be in any language.
+    const toggle = page.locator('button[commandfor="mobile-menu"][command="show-modal"]');
     const menu = page.locator("#mobile-menu");
     let menuWorksMs = NaN;
     for (let attempt = 0; attempt < 200 && Number.isNaN(menuWorksMs); attempt += 1) {
@@ -91,7 +92,7 @@ export async function measurePhoneTimings(url: string): Promise<PhoneTimings> {
       );
       if (opened) menuWorksMs = await sinceNavigation(page);
     }
-    await page.getByRole("button", { name: "Close menu" }).tap();
+    await menu.locator('button[command="close"]').tap();
 
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const hydratedMs = await page.evaluate(
@@ -99,8 +100,9 @@ export async function measurePhoneTimings(url: string): Promise<PhoneTimings> {
     );
     let copyWorksMs = NaN;
     let tooltipWorksMs = NaN;
-    // By attribute: a copy button not shown yet is not in the accessibility tree.
-    const copyButton = page.locator('button[aria-label^="Copy "]').first();
+    // By its icon: a copy button not shown yet is not in the accessibility tree, and its name
+    // is in the page's language.
+    const copyButton = page.locator('button:has(use[href$="#copy"])').first();
     if ((await copyButton.count()) > 0) {
       await copyButton.waitFor({ state: "visible" });
       copyWorksMs = await sinceNavigation(page);
