@@ -57,8 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * Every route inside the app-wide providers ({@link AppProviders}). Once hydrated, it sets
- * `data-hydrated` on `<html>`: CSS then shows the controls that need React, and end-to-end
- * tests interact only with a live page.
+ * `data-hydrated` on `<html>`: CSS then turns on smooth scrolling for in-page links, and
+ * end-to-end tests interact only with a live page.
  */
 export default function App() {
   useEffect(() => {
