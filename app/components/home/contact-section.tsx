@@ -33,13 +33,14 @@ export function ContactSection() {
   const { contact } = copy.home;
   const { address } = site;
   const schedule = describeSchedule(site.officeHours, clock, contact);
-  const [weekdays] = site.officeHours;
+  // The phone card gives the first opening rule's days and hours ("Monday-Friday 9AM-6PM ART").
+  const [firstRule] = site.officeHours;
   const phoneHours =
-    weekdays && schedule[0]
+    firstRule && schedule[0]
       ? contact.phoneHours(
           schedule[0].days,
-          formatClockTime(weekdays.opens, clock, false),
-          formatClockTime(weekdays.closes, clock, false),
+          formatClockTime(firstRule.opens, clock, false),
+          formatClockTime(firstRule.closes, clock, false),
           site.timeZoneAbbreviation,
         )
       : null;
