@@ -35,6 +35,9 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
       if (javaScriptEnabled && waitForHydration) {
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         await expect.poll(() => scriptsInFlight.size).toBe(0);
+      } else if (!javaScriptEnabled) {
+        // The browser fetches the favicon after load; leaving the page at once would abort it.
+        await page.waitForLoadState("networkidle");
       }
       return response;
     };
