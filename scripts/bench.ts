@@ -6,6 +6,7 @@ import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { builtHtmlFiles } from "./built-html.ts";
+import { localeIds, locales } from "../app/i18n/locales.ts";
 import { parse } from "parse5";
 import { chromiumFlags, findChromium } from "./find-tools.ts";
 import { elements } from "./html-elements.ts";
@@ -28,7 +29,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
 const floorDir = path.join(root, "build/floor");
 const plainDir = path.join(root, "build/plain");
-const pages = ["/", "/case-studies", "/es", "/es/casos-de-exito"];
+/** Every page of every locale (app/i18n/locales.ts). */
+const pages = localeIds.flatMap((locale) => Object.values(locales[locale].paths));
 const runs = 3;
 
 /** `html` without any `<script>` element or `<link rel="modulepreload">` (parsed with parse5). */

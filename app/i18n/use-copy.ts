@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import type { Copy } from "~/content/schema";
 import { copyOf } from "./copy";
-import { localeOf, type Locale } from "./locales";
+import { formatFigure, type Figure } from "~/lib/figures";
+import { localeOf, locales, type Locale } from "./locales";
 
 /** The locale of the page being rendered, from its URL (`/es/…` is Spanish). */
 export function useLocale(): Locale {
@@ -11,4 +12,14 @@ export function useLocale(): Locale {
 /** The current page's copy (loaded before the first render: see `loadCopy`). */
 export function useCopy(): Copy {
   return copyOf(useLocale());
+}
+
+/**
+ * Writes a figure of `app/content/facts.ts` in the current page's language ("$2.4M",
+ * "US$ 2,4 millones"; a `notYet` figure as the copy's "Not there yet").
+ */
+export function useFormatFigure(): (figure: Figure) => string {
+  const locale = useLocale();
+  const { notYet } = copyOf(locale).trackRecord;
+  return (figure) => formatFigure(figure, locales[locale], notYet);
 }

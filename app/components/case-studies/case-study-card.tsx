@@ -1,8 +1,6 @@
 import type { caseStudies } from "~/content/facts";
-import { locales } from "~/i18n/locales";
-import { useCopy, useLocale } from "~/i18n/use-copy";
+import { useCopy, useFormatFigure } from "~/i18n/use-copy";
 import { cn } from "~/lib/cn";
-import { formatFigure } from "~/lib/figures";
 import { Icon } from "../ui/icon";
 
 /**
@@ -19,7 +17,7 @@ export function CaseStudyCard({
   isReversed: boolean;
 }) {
   const copy = useCopy();
-  const locale = useLocale();
+  const formatFigure = useFormatFigure();
   const caseStudiesPage = copy.caseStudiesPage;
   const words = caseStudiesPage.caseStudies[caseStudy.id];
   const headingId = `${caseStudy.id}-heading`;
@@ -73,7 +71,7 @@ export function CaseStudyCard({
               </dt>
               <dd className="flex items-center gap-2 text-lg font-semibold tracking-tight text-ink sm:text-xl">
                 <Icon name={result.icon} className="size-4 shrink-0 text-accent" />
-                {formatFigure(result.figure, locales[locale], copy.trackRecord.notYet)}
+                {formatFigure(result.figure)}
               </dd>
             </div>
           ))}

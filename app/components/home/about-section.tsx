@@ -1,8 +1,6 @@
 import { trackRecord, values } from "~/content/facts";
 import { site } from "~/content/site";
-import { locales } from "~/i18n/locales";
-import { useCopy, useLocale } from "~/i18n/use-copy";
-import { formatFigure } from "~/lib/figures";
+import { useCopy, useFormatFigure } from "~/i18n/use-copy";
 import { buttonVariants } from "../ui/button";
 import { CardIcon } from "../ui/card";
 import { ExternalLink } from "../ui/external-link";
@@ -15,7 +13,7 @@ import { SectionHeading } from "../ui/section-heading";
  */
 export function AboutSection() {
   const copy = useCopy();
-  const locale = useLocale();
+  const formatFigure = useFormatFigure();
   const { about } = copy.home;
   return (
     <section
@@ -70,7 +68,7 @@ export function AboutSection() {
               <div key={item.id} className="flex flex-col-reverse gap-1">
                 <dt className="text-sm text-white/75">{copy.trackRecord.labels[item.id]}</dt>
                 <dd className="text-2xl font-semibold tracking-tight text-accent-bright sm:text-3xl">
-                  {formatFigure(item.figure, locales[locale], copy.trackRecord.notYet)}
+                  {formatFigure(item.figure)}
                 </dd>
               </div>
             ))}

@@ -2,9 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { heroStats } from "~/content/facts";
 import { site } from "~/content/site";
-import { useCopy, useLocale } from "~/i18n/use-copy";
-import { locales } from "~/i18n/locales";
-import { formatFigure } from "~/lib/figures";
+import { useCopy, useFormatFigure } from "~/i18n/use-copy";
 import { buttonVariants } from "../ui/button";
 import { ExternalLink } from "../ui/external-link";
 import { HeroIllustration } from "./hero-illustration";
@@ -15,7 +13,7 @@ import { HeroIllustration } from "./hero-illustration";
  */
 export function Hero() {
   const copy = useCopy();
-  const locale = useLocale();
+  const formatFigure = useFormatFigure();
   const { hero } = copy.home;
   return (
     <section
@@ -68,7 +66,7 @@ export function Hero() {
                 {copy.heroStats[stat.id]}
               </dt>
               <dd className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-                {formatFigure(stat.figure, locales[locale], copy.trackRecord.notYet)}
+                {formatFigure(stat.figure)}
               </dd>
             </div>
           ))}
