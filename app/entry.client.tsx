@@ -1,8 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadCopy } from "~/i18n/copy";
-import { localeOf } from "~/i18n/locales";
 import { canonicalPath } from "~/lib/canonical-path";
 
 // Hosts that cannot redirect (GitHub Pages) serve a page's file at its other spellings too
@@ -13,9 +11,6 @@ if (canonical !== window.location.pathname) {
   const { search, hash } = window.location;
   window.history.replaceState(window.history.state, "", `${canonical}${search}${hash}`);
 }
-
-// The page's language only: a Spanish page never downloads the English copy.
-await loadCopy(localeOf(window.location.pathname));
 
 startTransition(() => {
   hydrateRoot(

@@ -1,12 +1,11 @@
 import { prerender } from "react-dom/static";
 import { ServerRouter, type EntryContext } from "react-router";
-import { loadAllCopy } from "./i18n/copy";
 
 /**
  * Renders a page at build time (the site is only prerendered: `ssr: false`). React's static
  * `prerender` waits for every lazy component, so small Suspense boundaries (the copy buttons)
  * are written in place instead of as hidden segments that an inline script moves later
- * (react.dev, "prerender"). Every locale's copy is loaded first, so any page renders at once.
+ * (react.dev, "prerender").
  *
  * @returns the HTML document, with the status and headers React Router chose.
  */
@@ -16,7 +15,6 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
-  await loadAllCopy();
   const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />);
   responseHeaders.set("Content-Type", "text/html");
   return new Response(prelude, { headers: responseHeaders, status: responseStatusCode });

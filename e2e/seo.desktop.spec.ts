@@ -137,9 +137,7 @@ test.describe("search and link-preview metadata in the built HTML", () => {
     const names = (list?.itemListElement as { item: { headline: string } }[]).map(
       (entry) => entry.item.headline,
     );
-    expect(names).toEqual(
-      Object.values(en.caseStudiesPage.caseStudies).map((study) => study.title),
-    );
+    expect(names).toEqual(Object.values(en.caseStudies.caseStudies).map((study) => study.title));
   });
 
   for (const path of ["/nowhere", "/es/ninguna-parte"]) {

@@ -109,21 +109,42 @@ test.describe("Spanish pages", () => {
     });
   }
 
-  test("a Spanish page downloads no English copy, and an English page no Spanish copy", async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  /** Each page with its locale's copy and the part of it that is the page's own words. */
+  const pagesWithWords = [
+    { path: "/", copy: en, other: es, part: "home" },
+    { path: "/case-studies", copy: en, other: es, part: "caseStudies" },
+    { path: "/no-such-page", copy: en, other: es, part: "notFound" },
+    { path: "/es", copy: es, other: en, part: "home" },
+    { path: "/es/casos-de-exito", copy: es, other: en, part: "caseStudies" },
+    { path: "/es/nada", copy: es, other: en, part: "notFound" },
+  ] as const;
+  for (const { path, copy, other, part } of pagesWithWords) {
+    test(`${path} downloads its own words only: no other language, no other page`, async ({
+      page,
+      guard,
+    }) => {
+      guard.allowResponse(/\/(no-such-page|nada)$/, 404);
+      guard.allowConsoleError(/status of 404|non-existent route: \/(no-such-page|es\/nada)/);
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text());
+      });
+      await page.goto(path);
+      const javaScript = (await Promise.all(scripts)).join("\n");
+      // Sentences as a bundle writes them: whole string literals without quotes or escapes.
+      const literal = (sentence: string) => !/["'\\`]/.test(sentence);
+      const own = sentencesOf([copy.common, copy[part]]);
+      const ownTexts = textsOf([copy.common, copy[part]]).join("\n");
+      const foreign = [
+        ...sentencesOf(other),
+        ...sentencesOf(Object.entries(copy).filter(([key]) => key !== "common" && key !== part)),
+      ].filter((sentence) => literal(sentence) && !ownTexts.includes(sentence));
+
+      expect(own.filter(literal).some((sentence) => javaScript.includes(sentence))).toBe(true);
+      expect(foreign.length).toBeGreaterThan(20);
+      expect(foreign.filter((sentence) => javaScript.includes(sentence))).toEqual([]);
     });
-    await page.goto("/es");
-    expect(scripts.filter((script) => /\/assets\/es-[\w-]+\.js$/.test(script))).toHaveLength(1);
-    expect(scripts.filter((script) => /\/assets\/en-[\w-]+\.js$/.test(script))).toEqual([]);
-    scripts.length = 0;
-    await page.goto("/case-studies");
-    expect(scripts.filter((script) => /\/assets\/en-[\w-]+\.js$/.test(script))).toHaveLength(1);
-    expect(scripts.filter((script) => /\/assets\/es-[\w-]+\.js$/.test(script))).toEqual([]);
-  });
+  }
 
   test("the home page's figures, hours and WhatsApp message are in Argentine Spanish", async ({
     page,

@@ -5,7 +5,7 @@ import { loadAppModule } from "./load-app-module.ts";
 
 /**
  * Validates the content of `app/content/` against its zod schemas (app/content/schema.ts):
- * `site.ts` and each locale's copy module, `copy/<locale>.ts` for every locale of
+ * `site.ts` and each locale's copy, `copy/<locale>/index.ts` for every locale of
  * app/i18n/locales.ts. Imports them through Vite's module runner, so the `~/` alias and
  * `import.meta.env` work. A bad value fails with its field and rule, e.g.
  * `site.phone.e164: must be an E.164 number such as +5491155550123` or
@@ -20,17 +20,18 @@ const { copySchema, siteSchema, validateContent } =
   await loadAppModule<typeof Schema>("content/schema.ts");
 
 const modules = [
-  { file: "site", exportName: "site", schema: siteSchema },
+  { file: "site", path: "site", exportName: "site", schema: siteSchema },
   ...localeIds.map((locale) => ({
     file: `copy/${locale}`,
+    path: `copy/${locale}/index`,
     exportName: "copy",
     schema: copySchema,
   })),
 ];
 const problems: string[] = [];
-for (const { file, exportName, schema } of modules) {
+for (const { file, path, exportName, schema } of modules) {
   try {
-    const module = await loadAppModule<Record<string, unknown>>(`content/${file}.ts`);
+    const module = await loadAppModule<Record<string, unknown>>(`content/${path}.ts`);
     validateContent(file, schema, module[exportName]);
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));

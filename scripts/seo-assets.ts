@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
-import type * as CopyModule from "../app/content/copy/en.ts";
+import type * as CopyModule from "../app/content/copy/en/index.ts";
 import { defaultLocale, localeIds, locales, type PageKey } from "../app/i18n/locales.ts";
 import type * as MetaModule from "../app/lib/meta.ts";
 import type * as SiteModule from "../app/content/site.ts";
@@ -214,7 +214,7 @@ export async function writeSeoAssets(
 ): Promise<void> {
   const { site } = await loadAppModule<typeof SiteModule>("content/site.ts");
   const loadCopy = async (locale: string) =>
-    (await loadAppModule<typeof CopyModule>(`content/copy/${locale}.ts`)).copy;
+    (await loadAppModule<typeof CopyModule>(`content/copy/${locale}/index.ts`)).copy;
   const absolute = (urlPath: string) => `${site.url}${urlPath}`;
   const pages = Object.keys(locales[defaultLocale].paths) as PageKey[];
 
@@ -222,11 +222,11 @@ export async function writeSeoAssets(
     const copy = await loadCopy(locale);
     const footer = `${site.address.locality}, ${site.address.countryName} · ${copy.home.hero.consultationNote}`;
     for (const page of pages) {
-      const { image } = copy.pageMeta[page];
+      const { image } = copy[page].meta;
       const png = await renderPreview({
         brand: site.name,
         headline: image.headline,
-        tagline: copy.site.tagline,
+        tagline: copy.common.site.tagline,
         footer,
       });
       await mkdir(path.dirname(path.join(clientDir, image.path)), { recursive: true });
@@ -245,7 +245,7 @@ export async function writeSeoAssets(
   const manifest = {
     name: site.name,
     short_name: site.name.split(" ")[0],
-    description: defaultCopy.site.description,
+    description: defaultCopy.common.site.description,
     start_url: "/",
     display: "browser",
     lang: "en",

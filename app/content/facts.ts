@@ -3,7 +3,7 @@ import type { Figure } from "~/lib/figures";
 
 /**
  * What the pages list that is not language: ids, icons, figures and images, in display
- * order, the same for every locale (spec sections 2, 3 and 9). Each locale's copy module
+ * order, the same for every locale (spec sections 2, 3 and 9). Each locale's copy
  * (`app/content/copy/`) gives the words for these ids; `formatFigure` writes the figures in
  * the locale's style ("$2.4M", "US$ 2,4 millones").
  */

@@ -17,14 +17,21 @@ const problemsOf = (name: string, schema: z.ZodType, data: unknown) => {
 };
 
 describe("content validation", () => {
-  it.each(localeIds)("accepts the copy of app/content/copy/%s.ts", async (locale) => {
-    const { copy } = (await import(`./copy/${locale}.ts`)) as { copy: unknown };
+  it.each(localeIds)("accepts the copy of app/content/copy/%s/", async (locale) => {
+    const { copy } = (await import(`./copy/${locale}/index.ts`)) as { copy: unknown };
     expect(problemsOf(`copy/${locale}`, copySchema, copy)).toBe("");
   });
 
-  it("has one copy module per locale and no other", () => {
-    const files = Object.keys(import.meta.glob("./copy/*.ts")).map((file) => file.slice(7, -3));
-    expect(files.sort()).toEqual([...localeIds].sort());
+  it("has one copy folder per locale and no other, each with the same modules", () => {
+    const files = Object.keys(import.meta.glob("./copy/*/*.ts")).map((file) => file.slice(7));
+    const folders = new Set(files.map((file) => file.split("/")[0]));
+    expect([...folders].sort()).toEqual([...localeIds].sort());
+    const modules = ["case-studies.ts", "common.ts", "home.ts", "index.ts", "not-found.ts"];
+    for (const locale of localeIds) {
+      expect(files.filter((file) => file.startsWith(`${locale}/`)).sort()).toEqual(
+        modules.map((module) => `${locale}/${module}`),
+      );
+    }
   });
 
   it("accepts the site's own facts", () => {
@@ -37,11 +44,11 @@ describe("content validation", () => {
       "copy/es.home.hero.badge: must not be empty",
     );
     const twoStats = Object.fromEntries(
-      Object.entries(en.heroStats).filter(([id]) => id !== "projects"),
+      Object.entries(en.home.heroStats).filter(([id]) => id !== "projects"),
     );
-    expect(problemsOf("copy/es", copySchema, { ...en, heroStats: twoStats })).toContain(
-      "copy/es.heroStats.projects",
-    );
+    expect(
+      problemsOf("copy/es", copySchema, { ...en, home: { ...en.home, heroStats: twoStats } }),
+    ).toContain("copy/es.home.heroStats.projects");
   });
 
   it("names the field and the rule for a phone that is not E.164", () => {
@@ -64,14 +71,14 @@ describe("content validation", () => {
   });
 
   it("rejects a service without exactly three features", () => {
+    const { services } = en.home;
     const items = {
-      ...en.services.items,
-      dataEngineering: { ...en.services.items.dataEngineering, features: ["a", "b"] },
+      ...services.items,
+      dataEngineering: { ...services.items.dataEngineering, features: ["a", "b"] },
     };
-    expect(
-      problemsOf("copy/en", copySchema, { ...en, services: { ...en.services, items } }),
-    ).toContain(
-      "copy/en.services.items.dataEngineering.features: must list exactly three features",
+    const withTwoFeatures = { ...en, home: { ...en.home, services: { ...services, items } } };
+    expect(problemsOf("copy/en", copySchema, withTwoFeatures)).toContain(
+      "copy/en.home.services.items.dataEngineering.features: must list exactly three features",
     );
   });
 

@@ -157,12 +157,8 @@ const pageHeadSchema = z.object({
   }),
 });
 
-/**
- * Everything a locale says: one module per locale in app/content/copy/, all of this shape, so
- * a key missing in one locale fails `npm run typecheck`, and an empty one fails the content
- * check before the build (`scripts/check-content.ts`) with its path, e.g. `es.home.hero.badge`.
- */
-export const copySchema = z.object({
+/** What every page of a locale says: header, menu, skip link, notifications, footer. */
+const commonCopySchema = z.object({
   site: z.object({
     tagline: text,
     description: text,
@@ -192,55 +188,62 @@ export const copySchema = z.object({
     /** Read after a link that opens a new tab (WCAG 3.2.5). */
     opensInNewTab: text,
   }),
-  home: z.object({
-    hero: z.object({
-      badge: text,
-      headline: text,
-      headlineAccent: text,
-      lead: text,
-      primaryCta: text,
-      secondaryCta: text,
-      consultationNote: text,
-      statsLabel: text,
-    }),
-    about: z.object({
-      eyebrow: text,
-      heading: text,
-      paragraphs: z.array(text).min(1),
-      ctaLabel: text,
-    }),
-    contact: z.object({
-      eyebrow: text,
-      heading: text,
-      intro: text,
-      phoneTitle: text,
-      /** The phone card's hours line, e.g. "Monday-Friday 9AM-6PM ART". */
-      phoneHours: sentence<[days: string, opens: string, closes: string, zone: string]>(),
-      copyPhoneLabel: text,
-      phoneCopied: text,
-      officeTitle: text,
-      copyAddressLabel: text,
-      addressCopied: text,
-      hoursTitle: text,
-      closedLabel: text,
-      /** A run of days in the schedule, "Monday-Friday"; one day is passed as both. */
-      dayRange: sentence<[first: string, last: string]>(),
-      /** Opening hours in the schedule, "9:00 AM-6:00 PM". */
-      hoursRange: sentence<[opens: string, closes: string]>(),
-      openNow: sentence<[closes: string]>(),
-      opensLater: sentence<[day: "today" | "tomorrow" | "weekday", dayName: string, at: string]>(),
-      messageTitle: text,
-      messageText: text,
-      whatsAppCta: text,
-      copyFailed: text,
-    }),
-    footer: z.object({
-      navigationLabel: text,
-      rights: text,
-      privacyPolicy: text,
-      termsOfService: text,
-      placeholderNote: text,
-    }),
+  footer: z.object({
+    navigationLabel: text,
+    rights: text,
+    privacyPolicy: text,
+    termsOfService: text,
+    placeholderNote: text,
+  }),
+  figures: z.object({
+    /** Shown for a figure the company has not reached yet ("Not there yet"). */
+    notYet: text,
+  }),
+});
+
+/** The home page: its head, hero, services, about (values, track record) and contact. */
+const homeCopySchema = z.object({
+  meta: pageHeadSchema,
+  hero: z.object({
+    badge: text,
+    headline: text,
+    headlineAccent: text,
+    lead: text,
+    primaryCta: text,
+    secondaryCta: text,
+    consultationNote: text,
+    statsLabel: text,
+  }),
+  about: z.object({
+    eyebrow: text,
+    heading: text,
+    paragraphs: z.array(text).min(1),
+    ctaLabel: text,
+  }),
+  contact: z.object({
+    eyebrow: text,
+    heading: text,
+    intro: text,
+    phoneTitle: text,
+    /** The phone card's hours line, e.g. "Monday-Friday 9AM-6PM ART". */
+    phoneHours: sentence<[days: string, opens: string, closes: string, zone: string]>(),
+    copyPhoneLabel: text,
+    phoneCopied: text,
+    officeTitle: text,
+    copyAddressLabel: text,
+    addressCopied: text,
+    hoursTitle: text,
+    closedLabel: text,
+    /** A run of days in the schedule, "Monday-Friday"; one day is passed as both. */
+    dayRange: sentence<[first: string, last: string]>(),
+    /** Opening hours in the schedule, "9:00 AM-6:00 PM". */
+    hoursRange: sentence<[opens: string, closes: string]>(),
+    openNow: sentence<[closes: string]>(),
+    opensLater: sentence<[day: "today" | "tomorrow" | "weekday", dayName: string, at: string]>(),
+    messageTitle: text,
+    messageText: text,
+    whatsAppCta: text,
+    copyFailed: text,
   }),
   heroStats: z.record(idsOf(heroStats), text),
   services: z.object({
@@ -260,47 +263,72 @@ export const copySchema = z.object({
   values: z.record(idsOf(values), z.object({ title: text, description: text })),
   trackRecord: z.object({
     heading: text,
-    /** Shown for a figure the company has not reached yet ("Not there yet"). */
-    notYet: text,
     labels: z.record(idsOf(trackRecord), text),
-  }),
-  caseStudiesPage: z.object({
-    backToHome: text,
-    eyebrow: text,
-    heading: text,
-    intro: text,
-    clientLabel: text,
-    resultsLabel: text,
-    tagsLabel: text,
-    cta: z.object({ heading: text, text, label: text, to: linkSchema.shape.to }),
-    caseStudies: z.record(
-      idsOf(caseStudies),
-      z.object({
-        title: text,
-        client: text,
-        industry: text,
-        description: text,
-        tags: z.array(text).min(1, "must list at least one tag"),
-        imageAlt: text,
-      }),
-    ),
-    resultLabels: z.record(
-      z.enum(
-        caseStudies.flatMap((study) => study.results.map((result) => result.id)) as [
-          ResultId,
-          ...ResultId[],
-        ],
-      ),
-      text,
-    ),
-  }),
-  notFound: z.object({ code: text, heading: text, returnHome: text }),
-  pageMeta: z.object({
-    home: pageHeadSchema,
-    caseStudies: pageHeadSchema,
-    notFound: pageHeadSchema,
   }),
 });
 
-/** The shape of every locale's copy module (`export const copy: Copy`). */
+/** The case studies page. */
+const caseStudiesCopySchema = z.object({
+  meta: pageHeadSchema,
+  backToHome: text,
+  eyebrow: text,
+  heading: text,
+  intro: text,
+  clientLabel: text,
+  resultsLabel: text,
+  tagsLabel: text,
+  cta: z.object({ heading: text, text, label: text, to: linkSchema.shape.to }),
+  caseStudies: z.record(
+    idsOf(caseStudies),
+    z.object({
+      title: text,
+      client: text,
+      industry: text,
+      description: text,
+      tags: z.array(text).min(1, "must list at least one tag"),
+      imageAlt: text,
+    }),
+  ),
+  resultLabels: z.record(
+    z.enum(
+      caseStudies.flatMap((study) => study.results.map((result) => result.id)) as [
+        ResultId,
+        ...ResultId[],
+      ],
+    ),
+    text,
+  ),
+});
+
+/** The Not-found page. */
+const notFoundCopySchema = z.object({
+  meta: pageHeadSchema,
+  code: text,
+  heading: text,
+  returnHome: text,
+});
+
+/**
+ * Everything a locale says, in parts, so a page downloads only the words it shows: `common`
+ * on every page, plus its own. Each locale has one folder in app/content/copy/ with one
+ * module a part and an `index.ts` gathering them as a `Copy`, so a key missing in one locale
+ * fails `npm run typecheck`, and an empty one fails the content check before the build
+ * (`scripts/check-content.ts`) with its path, e.g. `copy/es.home.hero.badge`.
+ */
+export const copySchema = z.object({
+  common: commonCopySchema,
+  home: homeCopySchema,
+  caseStudies: caseStudiesCopySchema,
+  notFound: notFoundCopySchema,
+});
+
+/** A locale's whole copy (`app/content/copy/<locale>/index.ts`). */
 export type Copy = z.input<typeof copySchema>;
+/** The words on every page of a locale (`copy/<locale>/common.ts`). */
+export type CommonCopy = Copy["common"];
+/** The home page's words (`copy/<locale>/home.ts`). */
+export type HomeCopy = Copy["home"];
+/** The case studies page's words (`copy/<locale>/case-studies.ts`). */
+export type CaseStudiesCopy = Copy["caseStudies"];
+/** The Not-found page's words (`copy/<locale>/not-found.ts`). */
+export type NotFoundCopy = Copy["notFound"];

@@ -3,7 +3,7 @@
  * links, the sitemap and the deploy recipes read. The URL decides the language (never
  * `Accept-Language` or IP): the default locale at the root, every other under its prefix.
  *
- * Adding a locale: one entry here and its copy module, `app/content/copy/<id>.ts`, with the
+ * Adding a locale: one entry here and its copy folder, `app/content/copy/<id>/`, with the
  * same shape as the others (`npm run typecheck` names what is missing). Plain TypeScript
  * without path aliases, so the build scripts import it too.
  */

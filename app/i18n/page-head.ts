@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Copy } from "~/content/schema";
+import type { CommonCopy, Copy } from "~/content/schema";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
 import { copyOf } from "./copy";
@@ -20,21 +20,23 @@ import {
  * Not-found page is `noindex`, without canonical or alternates.
  *
  * @param pathname - the URL path being rendered (`location.pathname` of the meta function).
- * @param page - the page, or `notFound`.
- * @param jsonLd - builds the page's structured data from its copy and locale, if any.
+ * @param page - the page, or `notFound` (its route module loaded its words: `loadPageCopy`).
+ * @param jsonLd - builds the page's structured data from its words, the common ones and the
+ * locale, if any.
  */
-export function pageHead(
+export function pageHead<Page extends PageKey | "notFound">(
   pathname: string,
-  page: PageKey | "notFound",
-  jsonLd?: (copy: Copy, locale: Locale) => Record<string, unknown>[],
+  page: Page,
+  jsonLd?: (words: Copy[Page], common: CommonCopy, locale: Locale) => Record<string, unknown>[],
 ): MetaDescriptor[] {
   const locale = localeOf(pathname);
-  const copy = copyOf(locale);
-  const isIndexable = page !== "notFound";
+  const words = copyOf(locale, page);
+  const indexable: PageKey | null = page === "notFound" ? null : page;
+  const isIndexable = indexable !== null;
   return buildMeta(
     {
-      ...copy.pageMeta[page],
-      path: isIndexable ? locales[locale].paths[page] : notFoundPath(locale),
+      ...words.meta,
+      path: indexable ? locales[locale].paths[indexable] : notFoundPath(locale),
     },
     {
       url: site.url,
@@ -47,16 +49,16 @@ export function pageHead(
     },
     {
       isIndexable,
-      alternates: isIndexable
+      alternates: indexable
         ? [
             ...localeIds.map((other) => ({
               hreflang: locales[other].hreflang,
-              path: locales[other].paths[page],
+              path: locales[other].paths[indexable],
             })),
-            { hreflang: "x-default", path: locales[defaultLocale].paths[page] },
+            { hreflang: "x-default", path: locales[defaultLocale].paths[indexable] },
           ]
         : [],
-      jsonLd: jsonLd?.(copy, locale) ?? [],
+      jsonLd: jsonLd?.(words, copyOf(locale, "common"), locale) ?? [],
     },
   );
 }

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import type { Copy } from "~/content/schema";
-import { copyOf } from "./copy";
+import type { CommonCopy, Copy } from "~/content/schema";
+import { copyOf, type CopyPart } from "./copy";
 import { formatFigure, type Figure } from "~/lib/figures";
 import { localeOf, locales, type Locale } from "./locales";
 
@@ -9,9 +9,22 @@ export function useLocale(): Locale {
   return localeOf(useLocation().pathname);
 }
 
-/** The current page's copy (loaded before the first render: see `loadCopy`). */
-export function useCopy(): Copy {
-  return copyOf(useLocale());
+/**
+ * The words on every page of the current locale: header, menu, footer, skip link. Every page
+ * route loads them with its own (`loadPageCopy`), before React Router renders it.
+ */
+export function useCopy(): CommonCopy {
+  return copyOf(useLocale(), "common");
+}
+
+/**
+ * One page's words in the current locale. Only the page's own route may ask for them: that
+ * route module loaded them (`loadPageCopy`).
+ *
+ * @throws Error when the part is not loaded (a component used on another page).
+ */
+export function usePageCopy<Page extends Exclude<CopyPart, "common">>(page: Page): Copy[Page] {
+  return copyOf(useLocale(), page);
 }
 
 /**
@@ -20,6 +33,6 @@ export function useCopy(): Copy {
  */
 export function useFormatFigure(): (figure: Figure) => string {
   const locale = useLocale();
-  const { notYet } = copyOf(locale).trackRecord;
+  const { notYet } = copyOf(locale, "common").figures;
   return (figure) => formatFigure(figure, locales[locale], notYet);
 }

@@ -10,9 +10,9 @@ import {
 
 describe("professionalServiceJsonLd", () => {
   const data = professionalServiceJsonLd(
-    { ...site, ...es.site, knowsLanguage: ["en", "es-AR"] },
-    services.map(({ id }) => es.services.items[id]),
-    es.services.eyebrow,
+    { ...site, ...es.common.site, knowsLanguage: ["en", "es-AR"] },
+    services.map(({ id }) => es.home.services.items[id]),
+    es.home.services.eyebrow,
   );
 
   it("describes the company as a ProfessionalService with absolute URLs", () => {
@@ -48,7 +48,7 @@ describe("professionalServiceJsonLd", () => {
   });
 
   it("describes the company and its services in the page's language", () => {
-    expect(data.description).toBe(es.site.description);
+    expect(data.description).toBe(es.common.site.description);
     expect(data.hasOfferCatalog.name).toBe("Servicios");
     expect(data.knowsLanguage).toEqual(["en", "es-AR"]);
   });
@@ -67,7 +67,7 @@ describe("case studies JSON-LD", () => {
       site.url,
       "/es/casos-de-exito",
       "es-AR",
-      caseStudies.map(({ id, image }) => ({ id, image, ...es.caseStudiesPage.caseStudies[id] })),
+      caseStudies.map(({ id, image }) => ({ id, image, ...es.caseStudies.caseStudies[id] })),
     );
     expect(list.itemListElement.map((item) => [item.position, item.item.headline])).toEqual([
       [1, "Optimización de una cadena minorista"],

@@ -3,13 +3,17 @@ import { CaseStudiesIntro } from "~/components/case-studies/case-studies-intro";
 import { CaseStudiesList } from "~/components/case-studies/case-studies-list";
 import { caseStudies } from "~/content/facts";
 import { site } from "~/content/site";
+import { loadPageCopy } from "~/i18n/copy";
 import { locales } from "~/i18n/locales";
 import { pageHead } from "~/i18n/page-head";
 import { breadcrumbJsonLd, caseStudiesItemListJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/case-studies";
 
+// React Router imports this module before rendering its page, so its words are loaded first.
+await loadPageCopy("caseStudies");
+
 export function meta({ location }: Route.MetaArgs) {
-  return pageHead(location.pathname, "caseStudies", (copy, locale) => {
+  return pageHead(location.pathname, "caseStudies", (words, common, locale) => {
     const { paths, lang } = locales[locale];
     return [
       caseStudiesItemListJsonLd(
@@ -19,12 +23,12 @@ export function meta({ location }: Route.MetaArgs) {
         caseStudies.map(({ id, image }) => ({
           id,
           image,
-          ...copy.caseStudiesPage.caseStudies[id],
+          ...words.caseStudies[id],
         })),
       ),
       breadcrumbJsonLd(site.url, [
-        [copy.navigation.homeLabel, paths.home],
-        [copy.navigation.caseStudies.label, paths.caseStudies],
+        [common.navigation.homeLabel, paths.home],
+        [common.navigation.caseStudies.label, paths.caseStudies],
       ]),
     ];
   });

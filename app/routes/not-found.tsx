@@ -1,8 +1,12 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { NotFoundPanel } from "~/components/not-found/not-found-panel";
+import { loadPageCopy } from "~/i18n/copy";
 import { pageHead } from "~/i18n/page-head";
 import type { Route } from "./+types/not-found";
+
+// React Router imports this module before rendering its page, so its words are loaded first.
+await loadPageCopy("notFound");
 
 export function meta({ location }: Route.MetaArgs) {
   return pageHead(location.pathname, "notFound");

@@ -1,11 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { useCopy } from "~/i18n/use-copy";
+import { usePageCopy } from "~/i18n/use-copy";
 import { buttonVariants } from "../ui/button";
 
 /** The closing call to action: Get Started Today, to the home page's contact section (spec section 2). */
 export function CaseStudiesCta() {
-  const { cta } = useCopy().caseStudiesPage;
+  const { cta } = usePageCopy("caseStudies");
   return (
     <section
       aria-labelledby="case-studies-cta-heading"

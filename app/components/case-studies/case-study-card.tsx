@@ -1,5 +1,5 @@
 import type { caseStudies } from "~/content/facts";
-import { useCopy, useFormatFigure } from "~/i18n/use-copy";
+import { useFormatFigure, usePageCopy } from "~/i18n/use-copy";
 import { cn } from "~/lib/cn";
 import { Icon } from "../ui/icon";
 
@@ -16,9 +16,8 @@ export function CaseStudyCard({
   caseStudy: (typeof caseStudies)[number];
   isReversed: boolean;
 }) {
-  const copy = useCopy();
   const formatFigure = useFormatFigure();
-  const caseStudiesPage = copy.caseStudiesPage;
+  const caseStudiesPage = usePageCopy("caseStudies");
   const words = caseStudiesPage.caseStudies[caseStudy.id];
   const headingId = `${caseStudy.id}-heading`;
   return (

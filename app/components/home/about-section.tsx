@@ -1,6 +1,6 @@
 import { trackRecord, values } from "~/content/facts";
 import { site } from "~/content/site";
-import { useCopy, useFormatFigure } from "~/i18n/use-copy";
+import { useCopy, useFormatFigure, usePageCopy } from "~/i18n/use-copy";
 import { buttonVariants } from "../ui/button";
 import { CardIcon } from "../ui/card";
 import { ExternalLink } from "../ui/external-link";
@@ -14,7 +14,8 @@ import { SectionHeading } from "../ui/section-heading";
 export function AboutSection() {
   const copy = useCopy();
   const formatFigure = useFormatFigure();
-  const { about } = copy.home;
+  const words = usePageCopy("home");
+  const { about } = words;
   return (
     <section
       id={copy.navigation.sectionIds.about}
@@ -44,9 +45,9 @@ export function AboutSection() {
                   <Icon name={icon} />
                 </CardIcon>
                 <div>
-                  <h3 className="font-semibold text-ink">{copy.values[id].title}</h3>
+                  <h3 className="font-semibold text-ink">{words.values[id].title}</h3>
                   <p className="mt-1 text-sm leading-relaxed text-body">
-                    {copy.values[id].description}
+                    {words.values[id].description}
                   </p>
                 </div>
               </li>
@@ -62,11 +63,11 @@ export function AboutSection() {
           </ExternalLink>
         </div>
         <div className="rounded-card bg-night p-8 text-white shadow-xl sm:p-10 lg:sticky lg:top-28">
-          <h3 className="text-xl font-semibold">{copy.trackRecord.heading}</h3>
+          <h3 className="text-xl font-semibold">{words.trackRecord.heading}</h3>
           <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8">
             {trackRecord.map((item) => (
               <div key={item.id} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm text-white/75">{copy.trackRecord.labels[item.id]}</dt>
+                <dt className="text-sm text-white/75">{words.trackRecord.labels[item.id]}</dt>
                 <dd className="text-2xl font-semibold tracking-tight text-accent-bright sm:text-3xl">
                   {formatFigure(item.figure)}
                 </dd>

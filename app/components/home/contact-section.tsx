@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
 import { site } from "~/content/site";
 import { locales } from "~/i18n/locales";
-import { useCopy, useLocale } from "~/i18n/use-copy";
+import { useCopy, useLocale, usePageCopy } from "~/i18n/use-copy";
 import { telUrl, whatsAppUrl } from "~/lib/links";
 import { describeSchedule, formatClockTime } from "~/lib/office-hours";
 import { buttonVariants } from "../ui/button";
@@ -30,7 +30,7 @@ const CopyButton = lazy(() =>
 export function ContactSection() {
   const copy = useCopy();
   const clock = locales[useLocale()];
-  const { contact } = copy.home;
+  const { contact } = usePageCopy("home");
   const { address } = site;
   const schedule = describeSchedule(site.officeHours, clock, contact);
   // The phone card gives the first opening rule's days and hours ("Monday-Friday 9AM-6PM ART").

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { heroStats } from "~/content/facts";
 import { site } from "~/content/site";
-import { useCopy, useFormatFigure } from "~/i18n/use-copy";
+import { useCopy, useFormatFigure, usePageCopy } from "~/i18n/use-copy";
 import { buttonVariants } from "../ui/button";
 import { ExternalLink } from "../ui/external-link";
 import { HeroIllustration } from "./hero-illustration";
@@ -14,7 +14,8 @@ import { HeroIllustration } from "./hero-illustration";
 export function Hero() {
   const copy = useCopy();
   const formatFigure = useFormatFigure();
-  const { hero } = copy.home;
+  const words = usePageCopy("home");
+  const { hero } = words;
   return (
     <section
       aria-labelledby="hero-heading"
@@ -63,7 +64,7 @@ export function Hero() {
               className="flex flex-col-reverse items-center gap-1 px-2 text-center"
             >
               <dt className="text-xs leading-snug text-muted sm:text-sm">
-                {copy.heroStats[stat.id]}
+                {words.heroStats[stat.id]}
               </dt>
               <dd className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
                 {formatFigure(stat.figure)}

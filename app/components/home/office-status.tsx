@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 import { useMinuteClock } from "~/hooks/use-minute-clock";
 import { locales } from "~/i18n/locales";
-import { useCopy, useLocale } from "~/i18n/use-copy";
+import { useLocale, usePageCopy } from "~/i18n/use-copy";
 import { cn } from "~/lib/cn";
 import { formatOfficeStatus, getOfficeStatus } from "~/lib/office-hours";
 
@@ -12,7 +12,7 @@ import { formatOfficeStatus, getOfficeStatus } from "~/lib/office-hours";
  */
 export function OfficeStatus({ className }: { className?: string }) {
   const minute = useMinuteClock();
-  const words = useCopy().home.contact;
+  const words = usePageCopy("home").contact;
   const clock = locales[useLocale()];
   const status =
     minute === null ? null : getOfficeStatus(new Date(minute), site.officeHours, site.timeZone);

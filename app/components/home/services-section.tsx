@@ -1,6 +1,6 @@
 import { services } from "~/content/facts";
 import { site } from "~/content/site";
-import { useCopy } from "~/i18n/use-copy";
+import { useCopy, usePageCopy } from "~/i18n/use-copy";
 import { buttonVariants } from "../ui/button";
 import { Card, CardIcon, CardTitle } from "../ui/card";
 import { ExternalLink } from "../ui/external-link";
@@ -13,7 +13,7 @@ import { SectionHeading } from "../ui/section-heading";
  */
 export function ServicesSection() {
   const copy = useCopy();
-  const servicesSection = copy.services;
+  const servicesSection = usePageCopy("home").services;
   return (
     <section
       id={copy.navigation.sectionIds.services}

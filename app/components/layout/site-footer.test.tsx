@@ -9,7 +9,7 @@ describe("SiteFooter", () => {
   it("shows the brand, the tagline and the 2025 copyright line", () => {
     renderInApp(<SiteFooter />);
     expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/");
-    expect(screen.getByText(copy.site.tagline)).toBeInTheDocument();
+    expect(screen.getByText(copy.common.site.tagline)).toBeInTheDocument();
     expect(screen.getByText(`© 2025 ${site.name}. All rights reserved.`)).toBeInTheDocument();
   });
 

@@ -17,7 +17,7 @@ const footerLinkClass =
 export function SiteFooter() {
   const copy = useCopy();
   const { navigation } = copy;
-  const { footer } = copy.home;
+  const { footer } = copy;
   return (
     <footer className="bg-night text-white">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.5fr_1fr]">

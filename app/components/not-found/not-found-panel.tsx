@@ -1,13 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { locales } from "~/i18n/locales";
-import { useCopy, useLocale } from "~/i18n/use-copy";
+import { useLocale, usePageCopy } from "~/i18n/use-copy";
 import { LanguageSwitcher } from "../layout/language-switcher";
 import { buttonVariants } from "../ui/button";
 
 /** 404, "Oops! Page not found" and Return to Home (spec section 2 "Not-found page"). */
 export function NotFoundPanel() {
-  const { notFound } = useCopy();
+  const notFound = usePageCopy("notFound");
   const locale = useLocale();
   return (
     <main

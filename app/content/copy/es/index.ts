@@ -1,0 +1,14 @@
+import type { Copy } from "../../schema";
+import { copy as caseStudies } from "./case-studies";
+import { copy as common } from "./common";
+import { copy as home } from "./home";
+import { copy as notFound } from "./not-found";
+
+/**
+ * Everything the Spanish (Argentina) pages say, in the voseo of Buenos Aires business sites,
+ * gathered for the build and the tests. Terms Argentine professionals use in English stay in
+ * English (dashboards, machine learning, pipelines, data warehouse); the glossary is in
+ * docs/decisions/014-english-and-argentine-spanish.md. The browser never loads this module:
+ * a page downloads only `common` and its own part (app/i18n/copy.ts).
+ */
+export const copy: Copy = { common, home, caseStudies, notFound };
