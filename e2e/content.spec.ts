@@ -44,6 +44,23 @@ test.describe("spec section 2 content", () => {
     await expect(page.getByText(/for over 1 year/i)).toBeVisible();
   });
 
+  test("hero dashboard: drawn on wide screens, never fetched on phones", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    const dashboard = page.locator('img[src="/images/hero-dashboard.svg"]');
+    if (isPhone()) {
+      await expect(dashboard).toBeHidden();
+      expect(requested).not.toContain("/images/hero-dashboard.svg");
+    } else {
+      await expect(dashboard).toBeVisible();
+      await expect(dashboard).toHaveAttribute("alt", "");
+      await expect
+        .poll(() => dashboard.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBe(480);
+    }
+  });
+
   test("services: six cards with their three features and Discuss Your Project", async ({
     page,
   }) => {

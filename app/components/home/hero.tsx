@@ -5,11 +5,11 @@ import { site } from "~/content/site";
 import { useCopy, useFormatFigure, usePageCopy } from "~/i18n/use-copy";
 import { buttonVariants } from "../ui/button";
 import { ExternalLink } from "../ui/external-link";
-import { HeroIllustration } from "./hero-illustration";
 
 /**
  * The hero (spec section 2 "Hero"): badge, the page's one `h1`, the two calls to action
- * (scheduling page in a new tab; case studies by client-side navigation) and three stats.
+ * (scheduling page in a new tab; case studies by client-side navigation), three stats and,
+ * on wide screens, a decorative dashboard.
  */
 export function Hero() {
   const copy = useCopy();
@@ -53,7 +53,18 @@ export function Hero() {
           </div>
           <p className="mt-4 text-sm text-muted">{hero.consultationNote}</p>
         </div>
-        <HeroIllustration className="hidden h-auto w-full drop-shadow-xl lg:block" />
+        {/* A decorative dashboard (empty alt: the hero text says it all), shown from 1024 px.
+            An image file rather than inline SVG, so no script carries or hydrates it; lazy, so
+            phones, where it is hidden, never fetch it. */}
+        <img
+          src="/images/hero-dashboard.svg"
+          alt=""
+          width={480}
+          height={380}
+          loading="lazy"
+          decoding="async"
+          className="hidden h-auto w-full drop-shadow-xl lg:block"
+        />
       </div>
       <div className="container-page mt-16 sm:mt-20">
         <h2 className="sr-only">{hero.statsLabel}</h2>
