@@ -13,6 +13,17 @@ import { expect, test } from "./fixtures";
 const budgets = { script: 160_000, stylesheet: 15_000, document: 30_000 } as const;
 type BudgetedType = keyof typeof budgets;
 
+/**
+ * Each English page's JavaScript before the site had a second language, plus the 2 KB that
+ * languages may add (docs/decisions/014-english-and-argentine-spanish.md). The Spanish pages
+ * stay within 2 KB of their English twins (the twin test below).
+ */
+const englishScriptBudgets: Record<string, number> = {
+  "/": 152_529 + 2_000,
+  "/case-studies": 130_581 + 2_000,
+  "/no-such-page": 128_282 + 2_000,
+};
+
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const pages = [
   { url: "/", file: "index.html" },
@@ -104,7 +115,7 @@ function allowNotFound(guard: {
 
 test.describe("first-load byte budgets", () => {
   for (const { url, file } of pages) {
-    test(`${url}: JS ≤ 160 KB, CSS ≤ 15 KB, HTML ≤ 30 KB gzip, nothing from another origin`, async ({
+    test(`${url}: JS within budget, CSS ≤ 15 KB, HTML ≤ 30 KB gzip, nothing from another origin`, async ({
       page,
       guard,
       baseURL,
@@ -116,7 +127,7 @@ test.describe("first-load byte budgets", () => {
       test.info().annotations.push({ type: "first-load bytes", description: figures });
 
       expect(totals.script, "some JavaScript loads (the page hydrates)").toBeGreaterThan(0);
-      expect(totals.script).toBeLessThanOrEqual(budgets.script);
+      expect(totals.script).toBeLessThanOrEqual(englishScriptBudgets[url] ?? budgets.script);
       expect(totals.stylesheet).toBeLessThanOrEqual(budgets.stylesheet);
       expect(totals.document).toBeLessThanOrEqual(budgets.document);
     });
