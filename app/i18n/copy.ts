@@ -41,10 +41,11 @@ export function loadCopy(locale: Locale, part: CopyPart): Promise<void> {
 
 /**
  * Loads what a page says: `common` and the page's part, in parallel. In the browser, in the
- * locale of the address bar only (any spelling: `/es.html` is `/es`) (it never changes within a document: the language switcher
- * loads a new one); when prerendering (`import.meta.env.SSR`), in every locale. A route
- * module awaits this at its top level, and React Router imports a route module before it
- * renders it (at hydration and on every client-side navigation), so its words are there.
+ * locale of the address bar only, in any spelling (`/es.html` is `/es`): it never changes
+ * within a document, since the language switcher loads a new one. When prerendering
+ * (`import.meta.env.SSR`), in every locale. A route module awaits this at its top level, and
+ * React Router imports a route module before it renders it (at hydration and on every
+ * client-side navigation), so its words are there.
  */
 export async function loadPageCopy(page: Exclude<CopyPart, "common">): Promise<void> {
   const targets = import.meta.env.SSR
