@@ -54,8 +54,8 @@ export function Hero() {
           <p className="mt-4 text-sm text-muted">{hero.consultationNote}</p>
         </div>
         {/* A decorative dashboard (empty alt: the hero text says it all), shown from 1024 px.
-            An image file rather than inline SVG, so no script carries or hydrates it; lazy, so
-            phones, where it is hidden, never fetch it. */}
+            An image file, so no script carries or hydrates it; lazy, so phones, where it is
+            hidden, never fetch it. */}
         <img
           src="/images/hero-dashboard.svg"
           alt=""
