@@ -20,19 +20,19 @@ const { copySchema, siteSchema, validateContent } =
   await loadAppModule<typeof Schema>("content/schema.ts");
 
 const modules = [
-  { file: "site", path: "site", exportName: "site", schema: siteSchema },
+  { name: "site", source: "site", exportName: "site", schema: siteSchema },
   ...localeIds.map((locale) => ({
-    file: `copy/${locale}`,
-    path: `copy/${locale}/index`,
+    name: `copy/${locale}`,
+    source: `copy/${locale}/index`,
     exportName: "copy",
     schema: copySchema,
   })),
 ];
 const problems: string[] = [];
-for (const { file, path, exportName, schema } of modules) {
+for (const { name, source, exportName, schema } of modules) {
   try {
-    const module = await loadAppModule<Record<string, unknown>>(`content/${path}.ts`);
-    validateContent(file, schema, module[exportName]);
+    const module = await loadAppModule<Record<string, unknown>>(`content/${source}.ts`);
+    validateContent(name, schema, module[exportName]);
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   }

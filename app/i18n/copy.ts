@@ -5,6 +5,9 @@ import { localeIds, localeOf, type Locale } from "./locales";
 /** A part of a locale's copy: `common` (on every page) or one page's words. */
 export type CopyPart = keyof Copy;
 
+/** The part that is one page's own words (every part but `common`). */
+export type PageCopyPart = Exclude<CopyPart, "common">;
+
 /** The file of each part in a locale's folder, `app/content/copy/<locale>/`. */
 const partFiles: Record<CopyPart, string> = {
   common: "common",
@@ -47,7 +50,7 @@ export function loadCopy(locale: Locale, part: CopyPart): Promise<void> {
  * React Router imports a route module before it renders it (at hydration and on every
  * client-side navigation), so its words are there.
  */
-export async function loadPageCopy(page: Exclude<CopyPart, "common">): Promise<void> {
+export async function loadPageCopy(page: PageCopyPart): Promise<void> {
   const targets = import.meta.env.SSR
     ? localeIds
     : [localeOf(canonicalPath(window.location.pathname))];

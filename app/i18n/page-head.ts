@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { CommonCopy, Copy } from "~/content/schema";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
-import { copyOf } from "./copy";
+import { copyOf, type PageCopyPart } from "./copy";
 import {
   defaultLocale,
   localeIds,
@@ -24,7 +24,7 @@ import {
  * @param jsonLd - builds the page's structured data from its words, the common ones and the
  * locale, if any.
  */
-export function pageHead<Page extends PageKey | "notFound">(
+export function pageHead<Page extends PageCopyPart>(
   pathname: string,
   page: Page,
   jsonLd?: (words: Copy[Page], common: CommonCopy, locale: Locale) => Record<string, unknown>[],

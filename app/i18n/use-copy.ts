@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import type { CommonCopy, Copy } from "~/content/schema";
-import { copyOf, type CopyPart } from "./copy";
+import { copyOf, type PageCopyPart } from "./copy";
 import { formatFigure, type Figure } from "~/lib/figures";
 import { localeOf, locales, type Locale } from "./locales";
 
@@ -23,7 +23,7 @@ export function useCopy(): CommonCopy {
  *
  * @throws Error when the part is not loaded (a component used on another page).
  */
-export function usePageCopy<Page extends Exclude<CopyPart, "common">>(page: Page): Copy[Page] {
+export function usePageCopy<Page extends PageCopyPart>(page: Page): Copy[Page] {
   return copyOf(useLocale(), page);
 }
 
