@@ -1,7 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import path from "node:path";
 import { applyContentSecurityPolicy } from "./scripts/csp.ts";
-import { deferHydrationInBuild } from "./scripts/defer-hydration.ts";
 import { writeDeployHeaders } from "./scripts/deploy-headers.ts";
 import { finalizeBuild } from "./scripts/finalize-build.ts";
 import { writeSeoAssets } from "./scripts/seo-assets.ts";
@@ -13,10 +12,10 @@ import { localeIds, locales, notFoundPath } from "./app/i18n/locales.ts";
  * route at `<prefix>/404` with status 200 (React Router's prerender step rejects non-200
  * answers); `finalizeBuild` then turns those into `404.html` and `es/404.html`, which the
  * server and static hosts send with status 404 (docs/decisions/002-not-found-as-404-html.md).
- * `writeSeoAssets` adds the link previews, icons, manifest, sitemap and robots.txt;
- * `deferHydrationInBuild` moves hydration after the first paint (docs/decisions/008); then each
- * page gets its CSP (hashes of its inline scripts) and the header files for every host are
- * written (docs/decisions/006-content-security-policy.md).
+ * `writeSeoAssets` adds the link previews, icons, manifest, sitemap and robots.txt; then each
+ * page gets its own CSP in a `<meta>` (hashes of its inline scripts and styles), and the
+ * header files for every host are written, one site-wide policy for all
+ * (docs/decisions/015-one-header-policy-hashes-in-the-page.md).
  */
 /** Every locale's pages, which search engines should index (sitemap.xml lists them). */
 const indexablePaths = localeIds.flatMap((locale) => Object.values(locales[locale].paths));
@@ -28,8 +27,7 @@ export default {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     await finalizeBuild(clientDir);
     await writeSeoAssets(clientDir);
-    await deferHydrationInBuild(clientDir);
-    const policies = await applyContentSecurityPolicy(clientDir);
-    await writeDeployHeaders(reactRouterConfig.buildDirectory, clientDir, policies);
+    await applyContentSecurityPolicy(clientDir);
+    await writeDeployHeaders(reactRouterConfig.buildDirectory, clientDir);
   },
 } satisfies Config;

@@ -6,18 +6,40 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { mobileMenuScript } from "./components/layout/mobile-menu";
 import { AppProviders } from "./components/providers/app-providers";
-import { locales } from "./i18n/locales";
-import { useCopy, useLocale } from "./i18n/use-copy";
-import "./app.css";
+import { localeOf, locales } from "./i18n/locales";
+import type { RootData } from "./i18n/page-data";
+import { localeOfRequest, rootData } from "./i18n/page-data.server";
+import { useLocale } from "./i18n/use-locale";
 
 /**
- * Favicons (SVG, 32 px PNG, 180 px Apple touch icon) and the web app manifest. The font is not
- * preloaded: its bytes would compete with the stylesheet for the first paint (app.css).
+ * The site's whole stylesheet as text, in the prerendered HTML only: each page carries it in a
+ * `<style>` in its `<head>`, so the first paint waits for no request (a render-blocking
+ * stylesheet costs a phone one round trip, docs/measuring.md). The browser bundle leaves it
+ * out (`import.meta.env.SSR` is false there), so it adds no JavaScript; hydration keeps the
+ * element the HTML has. Its CSP hash is computed after prerendering, like the inline scripts'.
  */
+const stylesheet = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
+
+/** Every page's common words and the site's facts, in the locale of its URL (prerendered). */
+export function loader({ request }: Route.LoaderArgs): RootData {
+  return rootData(localeOfRequest(request));
+}
+
+/**
+ * The common words change only with the language: a client-side navigation reloads them when
+ * it crosses from one locale to another, and never otherwise.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOf(currentUrl.pathname) !== localeOf(nextUrl.pathname);
+}
+
+/** Favicons (SVG, 32 px PNG, 180 px Apple touch icon) and the web app manifest. */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/icons/icon-32.png", type: "image/png", sizes: "32x32" },
@@ -30,22 +52,26 @@ export const links: Route.LinksFunction = () => [
  * page's URL: `<html lang="en">` or `lang="es-AR"` (WCAG 3.1.1), and the skip link.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { navigation } = useCopy();
+  // Missing only if the root loader itself failed: the error boundary then renders alone.
+  const data = useRouteLoaderData("root") as RootData | undefined;
   return (
     <html lang={locales[useLocale()].lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stylesheet }} />
         <Links />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only rounded-button bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-        >
-          {navigation.skipLinkLabel}
-        </a>
+        {data && (
+          <a
+            href="#main"
+            className="sr-only rounded-button bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+          >
+            {data.common.navigation.skipLinkLabel}
+          </a>
+        )}
         {children}
         <script dangerouslySetInnerHTML={{ __html: mobileMenuScript }} />
         <ScrollRestoration />

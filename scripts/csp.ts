@@ -5,7 +5,7 @@ import path from "node:path";
 import { builtHtmlFiles } from "./built-html.ts";
 import { parse } from "parse5";
 import { elements } from "./html-elements.ts";
-import { contentSecurityPolicy } from "./response-headers.ts";
+import { pagePolicy } from "./response-headers.ts";
 
 /** `sha256-<base64>` of a string's UTF-8 bytes, as CSP hash sources are written (CSP3 §8.4). */
 export function sha256Source(text: string): string {
@@ -15,39 +15,47 @@ export function sha256Source(text: string): string {
 const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
 
 /**
- * The exact source text of every inline script the browser would execute in `html`
- * (parsed with parse5): `<script>` without `src` whose `type` is JavaScript or a module.
- * JSON-LD (`application/ld+json`) is data, not script, and is left out.
+ * The exact source text of every inline element of `tagName` in `html` that CSP gates
+ * (parsed with parse5): for `script`, those without `src` whose `type` is JavaScript or a
+ * module (JSON-LD, `application/ld+json`, is data, not script, and is left out); for `style`,
+ * every `<style>`.
  */
-export function inlineScripts(html: string): string[] {
+export function inlineCode(html: string, tagName: "script" | "style"): string[] {
   const document = parse(html, { sourceCodeLocationInfo: true });
-  const scripts: string[] = [];
+  const texts: string[] = [];
   for (const element of elements(document)) {
-    if (element.tagName !== "script") continue;
+    if (element.tagName !== tagName) continue;
     const attribute = (name: string) => element.attrs.find((attr) => attr.name === name)?.value;
-    if (attribute("src") !== undefined) continue;
-    if (!executableTypes.has((attribute("type") ?? "").trim().toLowerCase())) continue;
+    if (tagName === "script") {
+      if (attribute("src") !== undefined) continue;
+      if (!executableTypes.has((attribute("type") ?? "").trim().toLowerCase())) continue;
+    }
     const location = element.sourceCodeLocation;
     if (!location?.startTag || !location.endTag) continue;
-    scripts.push(html.slice(location.startTag.endOffset, location.endTag.startOffset));
+    texts.push(html.slice(location.startTag.endOffset, location.endTag.startOffset));
   }
-  return scripts;
+  return texts;
 }
 
 /**
- * Throws unless every inline script of `html` is allowed by a hash in `policy`.
+ * Throws unless every inline script and `<style>` of `html` is allowed by a hash in `policy`.
  *
  * @param file - the file's name, for the message.
- * @throws Error naming the file and the first uncovered script.
+ * @throws Error naming the file and the first uncovered element.
  */
-export function assertScriptsCovered(html: string, policy: string, file: string): void {
-  const scriptSrc =
-    policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
-  for (const script of inlineScripts(html)) {
-    if (!scriptSrc.includes(`'${sha256Source(script)}'`)) {
-      throw new Error(
-        `CSP: an inline script in ${file} is not covered by its policy: ${script.slice(0, 80)}…`,
-      );
+export function assertInlineCodeCovered(html: string, policy: string, file: string): void {
+  const sources = (name: string) =>
+    policy.split(";").find((directive) => directive.trim().startsWith(`${name} `)) ?? "";
+  for (const [tagName, directive] of [
+    ["script", "script-src"],
+    ["style", "style-src-elem"],
+  ] as const) {
+    for (const code of inlineCode(html, tagName)) {
+      if (!sources(directive).includes(`'${sha256Source(code)}'`)) {
+        throw new Error(
+          `CSP: an inline ${tagName} in ${file} is not covered by its policy: ${code.slice(0, 80)}…`,
+        );
+      }
     }
   }
 }
@@ -101,34 +109,26 @@ export async function sonnerInjectedCss(): Promise<string> {
   return css;
 }
 
-/** Per-page policies of a build, keyed by the HTML file's name (e.g. "index.html"). */
-export type PagePolicies = Record<string, { scriptHashes: string[]; styleHashes: string[] }>;
-
 /**
- * Computes each built page's CSP hashes, puts a meta CSP in each HTML file of `clientDir`,
- * checks every inline script is covered, and returns the hashes for the header emitters.
+ * Puts each built page's own policy ({@link pagePolicy}) in a `<meta>` at the top of its
+ * `<head>`: the hashes of its inline scripts and `<style>` elements, and of the CSS Sonner
+ * injects at runtime.
  *
- * @throws Error when an inline script ends up uncovered (fails the build).
+ * @throws Error when an inline script or style ends up uncovered (fails the build).
  */
-export async function applyContentSecurityPolicy(clientDir: string): Promise<PagePolicies> {
+export async function applyContentSecurityPolicy(clientDir: string): Promise<void> {
   // Sonner appends its <style> empty, then fills it: the browser checks both states, so the
   // empty string's hash is allowed too (an empty style element applies nothing).
-  const styleHashes = [sha256Source(""), sha256Source(await sonnerInjectedCss())];
-  const policies: PagePolicies = {};
+  const injectedStyleHashes = [sha256Source(""), sha256Source(await sonnerInjectedCss())];
   for (const file of await builtHtmlFiles(clientDir)) {
     const filePath = path.join(clientDir, file);
     const html = await readFile(filePath, "utf8");
-    const scriptHashes = inlineScripts(html).map(sha256Source);
-    const meta = contentSecurityPolicy({
-      scriptHashes,
-      styleHashes,
-      delivery: "meta",
-      upgradeInsecureRequests: false,
+    const policy = pagePolicy({
+      scriptHashes: inlineCode(html, "script").map(sha256Source),
+      styleHashes: [...inlineCode(html, "style").map(sha256Source), ...injectedStyleHashes],
     });
-    const withMeta = insertCspMeta(html, meta);
-    assertScriptsCovered(withMeta, meta, file);
+    const withMeta = insertCspMeta(html, policy);
+    assertInlineCodeCovered(withMeta, policy, file);
     await writeFile(filePath, withMeta);
-    policies[file] = { scriptHashes, styleHashes };
   }
-  return policies;
 }

@@ -1,7 +1,7 @@
 /**
  * Response-header policy of the built site: the one source of truth for `npm start`
  * (scripts/serve.ts), the `_headers` file of Netlify and Cloudflare Pages, the nginx include,
- * and the per-page `<meta http-equiv="Content-Security-Policy">` (scripts/csp.ts).
+ * and each page's `<meta http-equiv="Content-Security-Policy">` (scripts/csp.ts).
  */
 
 /** Cache lifetime of content-hashed files: one year, the longest browsers honour (RFC 9111). */
@@ -49,50 +49,77 @@ export const securityHeaders = {
   "X-Frame-Options": "DENY",
 } as const;
 
-/** Where a policy is delivered: some directives are valid only in a header (CSP3 §6.1). */
-export type CspDelivery = "header" | "meta";
+/**
+ * Directives every policy of the site carries, in the page's `<meta>` and in the site-wide
+ * header alike: images from the site (and `data:` URLs), fonts, fetches and the manifest from
+ * the site only, no plugins, no `<base>` elsewhere, no form submissions, and no inline event
+ * handlers or `style` attributes (no page prerenders one; the styles React, Radix and Sonner
+ * set at runtime go through the CSSOM, which CSP does not restrict).
+ */
+const sharedDirectives = [
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "script-src-attr 'none'",
+  "style-src-attr 'none'",
+] as const;
 
 /**
- * The Content-Security-Policy of a page (CSP Level 3), strict for scripts: no
- * `'unsafe-inline'` or `'unsafe-eval'`; inline scripts are allowed one by one by their
- * `sha256` hash (computed after prerendering). Styles: our stylesheet from `'self'`, Sonner's
- * injected `<style>` by hash; no `style` attributes (`style-src-attr 'none'`): no page
- * prerenders one, and the styles React, Radix and Sonner set at runtime go through the CSSOM,
- * which CSP does not restrict (docs/decisions/006-content-security-policy.md).
+ * A page's own Content-Security-Policy (CSP Level 3), delivered in a `<meta http-equiv>` at the
+ * top of its `<head>`: everything from the site only (`default-src 'self'`), and of inline
+ * code exactly what the page contains, each allowed by its `sha256` hash (computed after
+ * prerendering): its inline scripts (hydration data, module bootstrap, scroll restoration,
+ * the menu) and its inline `<style>` elements (the site's stylesheet, Sonner's). No
+ * `'unsafe-inline'`, no `'unsafe-eval'` (docs/decisions/015-one-header-policy-hashes-in-the-page.md).
  *
  * @param scriptHashes - `sha256-…` sources of the page's inline scripts.
- * @param styleHashes - `sha256-…` sources of inline `<style>` elements the app injects.
- * @param delivery - "meta" leaves out `frame-ancestors` (ignored in a meta tag).
- * @param upgradeInsecureRequests - for HTTPS hosts; off under `npm start` on plain-HTTP
- *   loopback, where it would rewrite asset requests to https and break the page.
+ * @param styleHashes - `sha256-…` sources of its inline `<style>` elements, and of those the
+ *   app injects at runtime.
  */
-export function contentSecurityPolicy({
+export function pagePolicy({
   scriptHashes,
   styleHashes,
-  delivery,
-  upgradeInsecureRequests,
 }: {
   scriptHashes: readonly string[];
   styleHashes: readonly string[];
-  delivery: CspDelivery;
-  upgradeInsecureRequests: boolean;
 }): string {
   const quoted = (sources: readonly string[]) =>
     [...new Set(sources)].sort().map((source) => `'${source}'`);
-  const directives = [
+  return [
     "default-src 'self'",
     ["script-src 'self'", ...quoted(scriptHashes)].join(" "),
     ["style-src-elem 'self'", ...quoted(styleHashes)].join(" "),
-    "style-src-attr 'none'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-    ...(delivery === "header" ? ["frame-ancestors 'none'"] : []),
+    ...sharedDirectives,
+  ].join("; ");
+}
+
+/**
+ * The one Content-Security-Policy header of the whole site, the same for every response and
+ * every build: the {@link sharedDirectives}, no frames, no media or workers, and what only a
+ * header can say (`frame-ancestors 'none'`, CSP3 §6.4.2). It names no script or style, so it
+ * never changes when a text does: a host's configuration cannot fall out of step with the
+ * pages it serves. Browsers enforce every policy a page has (CSP3 §4.2), so each page stays as
+ * strict as its own `<meta>` policy ({@link pagePolicy}), which every built page carries before
+ * any script or style (scripts/csp.ts fails the build otherwise).
+ *
+ * @param upgradeInsecureRequests - for HTTPS hosts; off under `npm start` on plain-HTTP
+ *   loopback, where it would rewrite asset requests to https and break the page.
+ */
+export function siteHeaderPolicy({
+  upgradeInsecureRequests,
+}: {
+  upgradeInsecureRequests: boolean;
+}): string {
+  return [
+    ...sharedDirectives,
+    "frame-src 'none'",
+    "media-src 'none'",
+    "worker-src 'none'",
+    "frame-ancestors 'none'",
     ...(upgradeInsecureRequests ? ["upgrade-insecure-requests"] : []),
-  ];
-  return directives.join("; ");
+  ].join("; ");
 }

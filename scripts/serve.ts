@@ -1,12 +1,17 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import type { PageHeaders } from "./deploy-headers.ts";
-import { cacheControl, cacheControlFor, securityHeaders } from "./response-headers.ts";
+import {
+  cacheControl,
+  cacheControlFor,
+  securityHeaders,
+  siteHeaderPolicy,
+} from "./response-headers.ts";
 import {
   hostConfigFiles,
   notFoundDocumentsOf,
+  notFoundFile,
   notFoundFileFor,
   pagesOf,
   redirectsOf,
@@ -17,9 +22,6 @@ import {
 /** The folder to serve: `build/client`, or `SITE_CLIENT_DIR` (the benchmark's script-free copy). */
 export const defaultClientDir =
   process.env.SITE_CLIENT_DIR ?? path.resolve(import.meta.dirname, "../build/client");
-
-/** The per-page headers the build computed (CSP hashes), written by scripts/deploy-headers.ts. */
-export const defaultHeadersFile = path.resolve(import.meta.dirname, "../build/server-headers.json");
 
 /** What the server may answer, read once from the build folder at start. */
 export interface SiteIndex {
@@ -107,18 +109,14 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
  *   404; malformed URLs → 400; methods other than GET and HEAD → 405;
  * - `Cache-Control` from {@link cacheControlFor} (404: `no-store`); ETag and Last-Modified
  *   for revalidated files, none on the immutable hashed assets under `/assets/`;
- * - the security headers of scripts/response-headers.ts on every response, and on each HTML
- *   page the Content-Security-Policy the build computed for it (`pageHeaders`);
+ * - the security headers and the site's one Content-Security-Policy header of
+ *   scripts/response-headers.ts on every response (without `upgrade-insecure-requests`:
+ *   `npm start` is plain HTTP on loopback);
  * - brotli or gzip compression, as the client accepts.
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
- * @param pageHeaders - the build's per-page headers, keyed by HTML file; without them, pages
- *   get no CSP header (unit tests).
  */
-export function createSiteServer(
-  clientDir: string = defaultClientDir,
-  pageHeaders: PageHeaders = {},
-): Express {
+export function createSiteServer(clientDir: string = defaultClientDir): Express {
   const site = indexSite(clientDir);
   const app = express();
   app.disable("x-powered-by");
@@ -128,12 +126,13 @@ export function createSiteServer(
     const file = notFoundFileFor(req.path, site.notFound);
     res.status(404).sendFile(file, {
       root: clientDir,
-      headers: { "Cache-Control": cacheControl.notFound, ...pageHeaders[file] },
+      headers: { "Cache-Control": cacheControl.notFound },
     });
   };
 
   app.use((req, res, next) => {
     res.set(securityHeaders);
+    res.set("Content-Security-Policy", siteHeaderPolicy({ upgradeInsecureRequests: false }));
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.set("Allow", "GET, HEAD").status(405).type("text/plain").send("Method Not Allowed");
       return;
@@ -176,10 +175,8 @@ export function createSiteServer(
     express.static(clientDir, {
       index: false,
       redirect: false,
-      setHeaders(res, filePath) {
+      setHeaders(res) {
         res.setHeader("Cache-Control", cacheControlFor(res.req.path));
-        const file = path.relative(clientDir, filePath).split(path.sep).join("/");
-        if (pageHeaders[file]) res.set(pageHeaders[file]);
       },
     }),
   );
@@ -208,14 +205,13 @@ export function createSiteServer(
 if (import.meta.main) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "localhost";
-  if (!existsSync(defaultHeadersFile)) {
+  if (!existsSync(path.join(defaultClientDir, notFoundFile))) {
     console.error(
-      `No ${path.relative(process.cwd(), defaultHeadersFile)}: run npm run build first (npm start does).`,
+      `No ${path.relative(process.cwd(), defaultClientDir)}: run npm run build first (npm start does).`,
     );
     process.exit(1);
   }
-  const pageHeaders = JSON.parse(readFileSync(defaultHeadersFile, "utf8")) as PageHeaders;
-  const server = createSiteServer(defaultClientDir, pageHeaders).listen(port, host, () => {
+  const server = createSiteServer(defaultClientDir).listen(port, host, () => {
     console.warn(
       `Serving ${path.relative(process.cwd(), defaultClientDir)} at http://${host}:${port}`,
     );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { placeholdersOf } from "../lib/message";
 import { caseStudies, heroStats, services, trackRecord, values, type ResultId } from "./facts";
 
 // No JIT: zod would otherwise probe `new Function()`, which the site's CSP forbids
@@ -118,12 +119,30 @@ export function validateContent<S extends z.ZodType>(
 /** The shape of `site` in app/content/site.ts. */
 export type SiteContent = z.infer<typeof siteSchema>;
 
-/** A sentence built from values, for the few texts whose word order differs per language. */
-function sentence<Args extends unknown[]>() {
-  return z.custom<(...args: Args) => string>(
-    (value) => typeof value === "function",
-    "must be a function that returns the sentence",
-  );
+/**
+ * A message template ({@link placeholdersOf}) that must use exactly the placeholders `names`,
+ * each at least once, in any order: `"{days} {opens}-{closes} {zone}"`.
+ */
+function template(...names: string[]) {
+  const expected = names.map((name) => `{${name}}`).join(", ");
+  return z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .refine(
+      (value) => {
+        const used = placeholdersOf(value);
+        return used.length === names.length && names.every((name) => used.includes(name));
+      },
+      {
+        error: (issue) =>
+          `must use the placeholders ${expected} and no other (it has ${
+            placeholdersOf(String(issue.input))
+              .map((name) => `{${name}}`)
+              .join(", ") || "none"
+          })`,
+      },
+    );
 }
 
 /** `z.enum` of the ids of a facts list (app/content/facts.ts), for records keyed by them. */
@@ -226,7 +245,7 @@ const homeCopySchema = z.object({
     intro: text,
     phoneTitle: text,
     /** The phone card's hours line, e.g. "Monday-Friday 9AM-6PM ART". */
-    phoneHours: sentence<[days: string, opens: string, closes: string, zone: string]>(),
+    phoneHours: template("days", "opens", "closes", "zone"),
     copyPhoneLabel: text,
     phoneCopied: text,
     officeTitle: text,
@@ -234,12 +253,18 @@ const homeCopySchema = z.object({
     addressCopied: text,
     hoursTitle: text,
     closedLabel: text,
-    /** A run of days in the schedule, "Monday-Friday"; one day is passed as both. */
-    dayRange: sentence<[first: string, last: string]>(),
+    /** A run of days in the schedule, "Monday-Friday" (a single day is its name alone). */
+    dayRange: template("first", "last"),
     /** Opening hours in the schedule, "9:00 AM-6:00 PM". */
-    hoursRange: sentence<[opens: string, closes: string]>(),
-    openNow: sentence<[closes: string]>(),
-    opensLater: sentence<[day: "today" | "tomorrow" | "weekday", dayName: string, at: string]>(),
+    hoursRange: template("opens", "closes"),
+    /** The live line while the office is open: "Open now · closes 6:00 PM". */
+    openNow: template("closes"),
+    /** The live line while it is closed, by when it opens next: "Closed · opens Monday 9:00 AM". */
+    opensLater: z.object({
+      today: template("at"),
+      tomorrow: template("at"),
+      weekday: template("day", "at"),
+    }),
     messageTitle: text,
     messageText: text,
     whatsAppCta: text,

@@ -1,36 +1,36 @@
 import type { MetaDescriptor } from "react-router";
-import type { CommonCopy, Copy } from "~/content/schema";
+import type { Copy } from "~/content/schema";
 import { site } from "~/content/site";
 import { buildMeta } from "~/lib/meta";
-import { copyOf, type PageCopyPart } from "./copy";
 import {
   defaultLocale,
   localeIds,
-  localeOf,
   locales,
   notFoundPath,
   type Locale,
   type PageKey,
 } from "./locales";
 
+/** A part of a locale's copy that is one page's own words: `home`, `caseStudies`, `notFound`. */
+export type PageCopyPart = Exclude<keyof Copy, "common">;
+
 /**
- * The `meta` of a route in the language of its URL: title, description and preview from that
- * locale's copy, canonical URL and `og:locale` of that locale, and for the indexable pages an
- * hreflang link to every language version plus `x-default` (the default locale). The
- * Not-found page is `noindex`, without canonical or alternates.
+ * The `meta` of a page in its locale, built by its loader at prerender: title, description and
+ * preview from that locale's copy, canonical URL and `og:locale` of that locale, and for the
+ * indexable pages an hreflang link to every language version plus `x-default` (the default
+ * locale). The Not-found page is `noindex`, without canonical or alternates.
  *
- * @param pathname - the URL path being rendered (`location.pathname` of the meta function).
- * @param page - the page, or `notFound` (its route module loaded its words: `loadPageCopy`).
- * @param jsonLd - builds the page's structured data from its words, the common ones and the
- * locale, if any.
+ * @param locale - the page's locale.
+ * @param page - the page, or `notFound`.
+ * @param words - the page's words in that locale.
+ * @param jsonLd - the page's structured data, if any.
  */
 export function pageHead<Page extends PageCopyPart>(
-  pathname: string,
+  locale: Locale,
   page: Page,
-  jsonLd?: (words: Copy[Page], common: CommonCopy, locale: Locale) => Record<string, unknown>[],
+  words: Copy[Page],
+  jsonLd: Record<string, unknown>[] = [],
 ): MetaDescriptor[] {
-  const locale = localeOf(pathname);
-  const words = copyOf(locale, page);
   const indexable: PageKey | null = page === "notFound" ? null : page;
   const isIndexable = indexable !== null;
   return buildMeta(
@@ -58,7 +58,7 @@ export function pageHead<Page extends PageCopyPart>(
             { hreflang: "x-default", path: locales[defaultLocale].paths[indexable] },
           ]
         : [],
-      jsonLd: jsonLd?.(words, copyOf(locale, "common"), locale) ?? [],
+      jsonLd,
     },
   );
 }

@@ -5,8 +5,9 @@ import { site } from "~/content/site";
 import {
   describeSchedule,
   formatClockTime,
-  formatOfficeStatus,
   getOfficeStatus,
+  officeStatusLine,
+  officeStatusLines,
   type OpeningRule,
 } from "./office-hours";
 
@@ -17,8 +18,9 @@ const art = (isoLocal: string) => new Date(`${isoLocal}-03:00`);
 const english = { lang: "en", hourCycle: "h12" } as const;
 const spanish = { lang: "es-AR", hourCycle: "h23" } as const;
 const enWords = en.home.contact;
+const enLines = officeStatusLines(site.officeHours, english, enWords);
 const statusAt = (isoLocal: string) =>
-  formatOfficeStatus(getOfficeStatus(art(isoLocal), site.officeHours, zone), english, enWords);
+  officeStatusLine(getOfficeStatus(art(isoLocal), site.officeHours, zone), enLines);
 
 describe("formatClockTime", () => {
   it("writes 24-hour times on the 12-hour clock in English, with plain spaces", () => {
@@ -63,12 +65,9 @@ describe("the schedule and status in Spanish", () => {
       { days: "Sábado", hours: "10:00 a 14:00" },
       { days: "Domingo", hours: "Cerrado" },
     ]);
+    const lines = officeStatusLines(site.officeHours, spanish, es.home.contact);
     const status = (isoLocal: string) =>
-      formatOfficeStatus(
-        getOfficeStatus(art(isoLocal), site.officeHours, zone),
-        spanish,
-        es.home.contact,
-      );
+      officeStatusLine(getOfficeStatus(art(isoLocal), site.officeHours, zone), lines);
     expect(status("2026-11-20T17:59")).toBe("Abierto ahora · cierra a las 18:00");
     expect(status("2026-11-20T18:00")).toBe("Cerrado · abre mañana a las 10:00");
     expect(status("2026-11-21T14:00")).toBe("Cerrado · abre el lunes a las 9:00");
@@ -115,9 +114,8 @@ describe("getOfficeStatus", () => {
   });
 
   it("says just Closed when no day has opening hours", () => {
-    expect(formatOfficeStatus(getOfficeStatus(new Date(), [], zone), english, enWords)).toBe(
-      "Closed",
-    );
+    const lines = officeStatusLines([], english, enWords);
+    expect(officeStatusLine(getOfficeStatus(new Date(), [], zone), lines)).toBe("Closed");
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * Office-hours rules (spec sections 2 "Contact" and 9): formatting the weekly schedule and
  * deciding whether the office is open at a given instant in the office's time zone.
- * Pure functions; no React, no clock of their own.
+ * Pure functions; no React, no clock of their own. Everything written for people is formatted
+ * at build time (the loaders); the browser only judges the instant and picks a prepared line.
  */
+import { formatMessage } from "./message";
 
 /** ISO 8601 weekday code, as schema.org `openingHoursSpecification` uses it. */
 export type Weekday = "Mo" | "Tu" | "We" | "Th" | "Fr" | "Sa" | "Su";
@@ -106,27 +108,40 @@ function consecutiveRuns(days: readonly Weekday[]): Weekday[][] {
   return runs;
 }
 
-/** The words a schedule line is written with, from the locale's copy. */
+/** The templates a schedule line is written with, from the locale's copy. */
 export interface ScheduleWords {
-  /** A run of days: "Monday-Friday", "Lunes a viernes"; a single day is passed as both. */
-  dayRange(first: string, last: string): string;
-  /** Opening hours: "9:00 AM-6:00 PM", "9:00 a 18:00". */
-  hoursRange(opens: string, closes: string): string;
+  /** A run of days: "{first}-{last}" ("Monday-Friday"); a single day is its name alone. */
+  dayRange: string;
+  /** Opening hours: "{opens}-{closes}" ("9:00 AM-6:00 PM"). */
+  hoursRange: string;
   /** The word for closed days: "Closed". */
   closedLabel: string;
+}
+
+/** `text` with its first letter in upper case, as a line starts: "lunes a viernes" → "Lunes a viernes". */
+function capitalized(text: string, lang: string): string {
+  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 }
 
 function formatRun(run: readonly Weekday[], style: ClockStyle, words: ScheduleWords): string {
   const first = run[0];
   const last = run.at(-1);
   if (!first || !last) return "";
-  return words.dayRange(localWeekdayName(first, style.lang), localWeekdayName(last, style.lang));
+  const days =
+    first === last
+      ? localWeekdayName(first, style.lang)
+      : formatMessage(words.dayRange, {
+          first: localWeekdayName(first, style.lang),
+          last: localWeekdayName(last, style.lang),
+        });
+  return capitalized(days, style.lang);
 }
 
 /**
  * The weekly schedule as display lines, open days first in rule order, then the closed days.
  * In English: `Monday-Friday 9:00 AM-6:00 PM`, `Saturday 10:00 AM-2:00 PM`, `Sunday Closed`
- * (spec section 2 "Contact"); in Spanish `Lunes a viernes 9:00 a 18:00`….
+ * (spec section 2 "Contact"); in Spanish `Lunes a viernes 9:00 a 18:00`…. A line starts with
+ * a capital letter in every language.
  */
 export function describeSchedule(
   rules: readonly OpeningRule[],
@@ -136,10 +151,10 @@ export function describeSchedule(
   const open = rules.flatMap((rule) =>
     consecutiveRuns(rule.days).map((run) => ({
       days: formatRun(run, style, words),
-      hours: words.hoursRange(
-        formatClockTime(rule.opens, style),
-        formatClockTime(rule.closes, style),
-      ),
+      hours: formatMessage(words.hoursRange, {
+        opens: formatClockTime(rule.opens, style),
+        closes: formatClockTime(rule.closes, style),
+      }),
     })),
   );
   const openDays = rules.flatMap((rule) => rule.days);
@@ -212,26 +227,79 @@ export function getOfficeStatus(
   return { isOpen: false, opensAt: null };
 }
 
-/** The status sentences of a locale, from its copy. */
+/** The status templates of a locale, from its copy. */
 export interface StatusWords {
-  openNow(closes: string): string;
-  opensLater(day: "today" | "tomorrow" | "weekday", dayName: string, at: string): string;
+  /** "Open now · closes {closes}". */
+  openNow: string;
+  /** By when the office opens next: "Closed · opens today {at}", "… tomorrow {at}", "… {day} {at}". */
+  opensLater: { today: string; tomorrow: string; weekday: string };
   closedLabel: string;
 }
 
 /**
- * One line for a status badge in the locale's words and clock, e.g. "Open now · closes
- * 6:00 PM", "Closed · opens Monday 9:00 AM", "Cerrado · abre mañana a las 9:00".
+ * Every line the live status can show, written in advance in the locale's words and clock, so
+ * the browser formats nothing: keyed by the 24-hour "HH:MM" office times of the rules, and for
+ * a later weekday by its code. For {@link officeStatusLine}.
  */
-export function formatOfficeStatus(
-  status: OfficeStatus,
+export interface OfficeStatusLines {
+  /** "Open now · closes 6:00 PM", by closing time. */
+  openUntil: Record<string, string>;
+  /** "Closed · opens today 9:00 AM", by opening time. */
+  opensToday: Record<string, string>;
+  /** "Closed · opens tomorrow 9:00 AM", by opening time. */
+  opensTomorrow: Record<string, string>;
+  /** "Closed · opens Monday 9:00 AM", by weekday (only days with a rule). */
+  opensOn: Partial<Record<Weekday, string>>;
+  /** "Closed", when no rule opens on any day. */
+  closed: string;
+}
+
+/**
+ * Writes every {@link OfficeStatusLines} entry the `rules` can lead to, e.g. "Open now ·
+ * closes 6:00 PM", "Closed · opens Monday 9:00 AM", "Cerrado · abre mañana a las 9:00".
+ */
+export function officeStatusLines(
+  rules: readonly OpeningRule[],
   style: ClockStyle,
   words: StatusWords,
-): string {
-  if (status.isOpen) return words.openNow(formatClockTime(status.closesAt, style));
-  if (!status.opensAt) return words.closedLabel;
+): OfficeStatusLines {
+  const byTime = (times: string[], template: string, name: string) =>
+    Object.fromEntries(
+      times.map((time) => [
+        time,
+        formatMessage(template, { [name]: formatClockTime(time, style) }),
+      ]),
+    );
+  const opens = rules.map((rule) => rule.opens);
+  return {
+    openUntil: byTime(
+      rules.map((rule) => rule.closes),
+      words.openNow,
+      "closes",
+    ),
+    opensToday: byTime(opens, words.opensLater.today, "at"),
+    opensTomorrow: byTime(opens, words.opensLater.tomorrow, "at"),
+    opensOn: Object.fromEntries(
+      rules.flatMap((rule) =>
+        rule.days.map((day) => [
+          day,
+          formatMessage(words.opensLater.weekday, {
+            day: localWeekdayName(day, style.lang),
+            at: formatClockTime(rule.opens, style),
+          }),
+        ]),
+      ),
+    ),
+    closed: words.closedLabel,
+  };
+}
+
+/** The prepared line of {@link officeStatusLines} for a status of {@link getOfficeStatus}. */
+export function officeStatusLine(status: OfficeStatus, lines: OfficeStatusLines): string {
+  if (status.isOpen) return lines.openUntil[status.closesAt] ?? lines.closed;
+  if (!status.opensAt) return lines.closed;
   const { day, time } = status.opensAt;
-  const at = formatClockTime(time, style);
-  if (day === "today" || day === "tomorrow") return words.opensLater(day, "", at);
-  return words.opensLater("weekday", localWeekdayName(day, style.lang), at);
+  if (day === "today") return lines.opensToday[time] ?? lines.closed;
+  if (day === "tomorrow") return lines.opensTomorrow[time] ?? lines.closed;
+  return lines.opensOn[day] ?? lines.closed;
 }

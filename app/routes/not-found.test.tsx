@@ -2,14 +2,23 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import NotFound from "./not-found";
+import { loaderDataFor } from "~/test/render";
+import NotFound, { meta } from "./not-found";
 
 function renderAt(path: string) {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <Link to="/no/such/page">Broken link</Link> },
-    { path: "*", Component: NotFound },
+    {
+      id: "root",
+      loader: () => null,
+      children: [
+        { path: "/", Component: () => <Link to="/no/such/page">Broken link</Link> },
+        { path: "*", Component: NotFound },
+      ],
+    },
   ]);
-  return render(<Stub initialEntries={[path]} />);
+  return render(
+    <Stub initialEntries={[path]} hydrationData={{ loaderData: loaderDataFor(path) }} />,
+  );
 }
 
 describe("Not-found route", () => {
@@ -45,9 +54,9 @@ describe("Not-found route", () => {
     );
   });
 
-  it("asks search engines not to index it", async () => {
-    const { meta } = await import("./not-found");
-    const head = meta({ location: { pathname: "/es/nada" } } as Parameters<typeof meta>[0]);
+  it("asks search engines not to index it", () => {
+    const matches = [{ loaderData: loaderDataFor("/es/nada").root }];
+    const head = meta({ matches } as unknown as Parameters<typeof meta>[0]);
     expect(head).toContainEqual({ name: "robots", content: "noindex" });
     expect(head).toContainEqual({ title: "Página no encontrada · Austral Analytics" });
   });

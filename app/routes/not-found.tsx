@@ -1,20 +1,18 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { NotFoundPanel } from "~/components/not-found/not-found-panel";
-import { loadPageCopy } from "~/i18n/copy";
-import { pageHead } from "~/i18n/page-head";
+import type { RootData } from "~/i18n/page-data";
 import type { Route } from "./+types/not-found";
 
-// React Router imports this module before rendering its page, so its words are loaded first.
-await loadPageCopy("notFound");
-
-export function meta({ location }: Route.MetaArgs) {
-  return pageHead(location.pathname, "notFound");
+/** The Not-found page's head, from the root route's data (it has no loader of its own). */
+export function meta({ matches }: Route.MetaArgs) {
+  return (matches[0]?.loaderData as RootData | undefined)?.notFound.head ?? [];
 }
 
 /**
  * Any unknown path (spec sections 2 and 8), in the language of its URL: under `/es/` in
- * Spanish. Logs the attempted path with `console.error`
+ * Spanish. Its words come with the root route's data, since an unknown path has no `.data`
+ * file for a client-side navigation to load. Logs the attempted path with `console.error`
  * once per visit, on a direct load (after hydration) and after client-side navigation.
  */
 export default function NotFound() {

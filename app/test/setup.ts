@@ -2,11 +2,6 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
-import { loadAllCopy } from "~/i18n/copy";
-
-// Components read their page's words synchronously; in the browser each route module loads
-// them before it renders (loadPageCopy). A unit test may render any component in any language.
-await loadAllCopy();
 
 // jsdom lacks these browser APIs; Radix (floating-ui) and Sonner call them (jsdom does no layout, so no element is ever under the pointer). Tests of Node
 // scripts (`@vitest-environment node`) have no window at all.

@@ -1,11 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { usePageCopy } from "~/i18n/use-copy";
+import { useCaseStudiesPage } from "~/i18n/page-data";
 import { buttonVariants } from "../ui/button";
 
 /** The closing call to action: Get Started Today, to the home page's contact section (spec section 2). */
 export function CaseStudiesCta() {
-  const { cta } = usePageCopy("caseStudies");
+  const { cta } = useCaseStudiesPage().words;
   return (
     <section
       aria-labelledby="case-studies-cta-heading"

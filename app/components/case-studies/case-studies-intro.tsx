@@ -1,12 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { locales } from "~/i18n/locales";
-import { useLocale, usePageCopy } from "~/i18n/use-copy";
+import { useCaseStudiesPage } from "~/i18n/page-data";
+import { useLocale } from "~/i18n/use-locale";
 import { SectionHeading } from "../ui/section-heading";
 
 /** The top of the case studies page: Back to Home and the page's one `h1` (spec section 2). */
 export function CaseStudiesIntro() {
-  const caseStudiesPage = usePageCopy("caseStudies");
+  const caseStudiesPage = useCaseStudiesPage().words;
   const home = locales[useLocale()].paths.home;
   return (
     <div className="container-page pt-28 pb-12 sm:pt-32">

@@ -1,8 +1,9 @@
-import { caseStudies } from "~/content/facts";
+import { useCaseStudiesPage } from "~/i18n/page-data";
 import { CaseStudyCard } from "./case-study-card";
 
 /** The three case study cards, alternating image side on wide screens (spec section 2). */
 export function CaseStudiesList() {
+  const { caseStudies } = useCaseStudiesPage();
   return (
     <div className="container-page flex flex-col gap-8 pb-20 sm:gap-10">
       {caseStudies.map((caseStudy, index) => (

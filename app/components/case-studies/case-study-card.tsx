@@ -1,5 +1,4 @@
-import type { caseStudies } from "~/content/facts";
-import { useFormatFigure, usePageCopy } from "~/i18n/use-copy";
+import { useCaseStudiesPage, type CaseStudyData } from "~/i18n/page-data";
 import { cn } from "~/lib/cn";
 import { Icon } from "../ui/icon";
 
@@ -13,11 +12,10 @@ export function CaseStudyCard({
   caseStudy,
   isReversed,
 }: {
-  caseStudy: (typeof caseStudies)[number];
+  caseStudy: CaseStudyData;
   isReversed: boolean;
 }) {
-  const formatFigure = useFormatFigure();
-  const caseStudiesPage = usePageCopy("caseStudies");
+  const caseStudiesPage = useCaseStudiesPage().words;
   const words = caseStudiesPage.caseStudies[caseStudy.id];
   const headingId = `${caseStudy.id}-heading`;
   return (
@@ -70,7 +68,7 @@ export function CaseStudyCard({
               </dt>
               <dd className="flex items-center gap-2 text-lg font-semibold tracking-tight text-ink sm:text-xl">
                 <Icon name={result.icon} className="size-4 shrink-0 text-accent" />
-                {formatFigure(result.figure)}
+                {result.value}
               </dd>
             </div>
           ))}

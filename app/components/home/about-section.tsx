@@ -1,6 +1,4 @@
-import { trackRecord, values } from "~/content/facts";
-import { site } from "~/content/site";
-import { useCopy, useFormatFigure, usePageCopy } from "~/i18n/use-copy";
+import { useCopy, useHomePage, useSite } from "~/i18n/page-data";
 import { buttonVariants } from "../ui/button";
 import { CardIcon } from "../ui/card";
 import { ExternalLink } from "../ui/external-link";
@@ -13,8 +11,8 @@ import { SectionHeading } from "../ui/section-heading";
  */
 export function AboutSection() {
   const copy = useCopy();
-  const formatFigure = useFormatFigure();
-  const words = usePageCopy("home");
+  const site = useSite();
+  const { words, values, trackRecord } = useHomePage();
   const { about } = words;
   return (
     <section
@@ -69,7 +67,7 @@ export function AboutSection() {
               <div key={item.id} className="flex flex-col-reverse gap-1">
                 <dt className="text-sm text-white/75">{words.trackRecord.labels[item.id]}</dt>
                 <dd className="text-2xl font-semibold tracking-tight text-accent-bright sm:text-3xl">
-                  {formatFigure(item.figure)}
+                  {item.value}
                 </dd>
               </div>
             ))}

@@ -1,10 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
-import { site } from "~/content/site";
-import { locales } from "~/i18n/locales";
-import { useCopy, useLocale, usePageCopy } from "~/i18n/use-copy";
+import { useCopy, useHomePage, useSite } from "~/i18n/page-data";
 import { telUrl, whatsAppUrl } from "~/lib/links";
-import { describeSchedule, formatClockTime } from "~/lib/office-hours";
 import { buttonVariants } from "../ui/button";
 import { Card, CardIcon, CardTitle } from "../ui/card";
 import { ExternalLink } from "../ui/external-link";
@@ -29,21 +26,12 @@ const CopyButton = lazy(() =>
  */
 export function ContactSection() {
   const copy = useCopy();
-  const clock = locales[useLocale()];
-  const { contact } = usePageCopy("home");
+  const site = useSite();
+  const {
+    words: { contact },
+    contact: { phoneHours, schedule },
+  } = useHomePage();
   const { address } = site;
-  const schedule = describeSchedule(site.officeHours, clock, contact);
-  // The phone card gives the first opening rule's days and hours ("Monday-Friday 9AM-6PM ART").
-  const [firstRule] = site.officeHours;
-  const phoneHours =
-    firstRule && schedule[0]
-      ? contact.phoneHours(
-          schedule[0].days,
-          formatClockTime(firstRule.opens, clock, false),
-          formatClockTime(firstRule.closes, clock, false),
-          site.timeZoneAbbreviation,
-        )
-      : null;
   const addressLines = [
     address.street,
     `${address.postalCode} ${address.locality}`,

@@ -1,8 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { heroStats } from "~/content/facts";
-import { site } from "~/content/site";
-import { useCopy, useFormatFigure, usePageCopy } from "~/i18n/use-copy";
+import { useCopy, useHomePage, useSite } from "~/i18n/page-data";
 import { buttonVariants } from "../ui/button";
 import { ExternalLink } from "../ui/external-link";
 
@@ -13,8 +11,8 @@ import { ExternalLink } from "../ui/external-link";
  */
 export function Hero() {
   const copy = useCopy();
-  const formatFigure = useFormatFigure();
-  const words = usePageCopy("home");
+  const site = useSite();
+  const { words, heroStats } = useHomePage();
   const { hero } = words;
   return (
     <section
@@ -78,7 +76,7 @@ export function Hero() {
                 {words.heroStats[stat.id]}
               </dt>
               <dd className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-                {formatFigure(stat.figure)}
+                {stat.value}
               </dd>
             </div>
           ))}

@@ -1,19 +1,18 @@
-import { site } from "~/content/site";
 import { useMinuteClock } from "~/hooks/use-minute-clock";
-import { locales } from "~/i18n/locales";
-import { useLocale, usePageCopy } from "~/i18n/use-copy";
+import { useHomePage, useSite } from "~/i18n/page-data";
 import { cn } from "~/lib/cn";
-import { formatOfficeStatus, getOfficeStatus } from "~/lib/office-hours";
+import { getOfficeStatus, officeStatusLine } from "~/lib/office-hours";
 
 /**
  * "Open now · closes 6:00 PM" or "Closed · opens Monday 9:00 AM", judged on the Buenos Aires
  * clock from the office-hours content. Rendered only in the browser after hydration (the
- * prerendered line is empty, at its final height, so nothing shifts).
+ * prerendered line is empty, at its final height, so nothing shifts); the line itself was
+ * written at build time (the loader's `statusLines`), so the browser formats nothing.
  */
 export function OfficeStatus({ className }: { className?: string }) {
   const minute = useMinuteClock();
-  const words = usePageCopy("home").contact;
-  const clock = locales[useLocale()];
+  const site = useSite();
+  const { statusLines } = useHomePage().contact;
   const status =
     minute === null ? null : getOfficeStatus(new Date(minute), site.officeHours, site.timeZone);
   return (
@@ -28,7 +27,7 @@ export function OfficeStatus({ className }: { className?: string }) {
             className={cn("size-2 rounded-full", status.isOpen ? "bg-emerald-600" : "bg-amber-600")}
           />
           <span className={status.isOpen ? "text-emerald-800" : "text-amber-900"}>
-            {formatOfficeStatus(status, clock, words)}
+            {officeStatusLine(status, statusLines)}
           </span>
         </>
       )}

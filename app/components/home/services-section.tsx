@@ -1,6 +1,4 @@
-import { services } from "~/content/facts";
-import { site } from "~/content/site";
-import { useCopy, usePageCopy } from "~/i18n/use-copy";
+import { useCopy, useHomePage, useSite } from "~/i18n/page-data";
 import { buttonVariants } from "../ui/button";
 import { Card, CardIcon, CardTitle } from "../ui/card";
 import { ExternalLink } from "../ui/external-link";
@@ -13,7 +11,9 @@ import { SectionHeading } from "../ui/section-heading";
  */
 export function ServicesSection() {
   const copy = useCopy();
-  const servicesSection = usePageCopy("home").services;
+  const site = useSite();
+  const { words, services } = useHomePage();
+  const servicesSection = words.services;
   return (
     <section
       id={copy.navigation.sectionIds.services}

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { localeIds, localeOf, locales, pageKeyOf } from "~/i18n/locales";
-import { useCopy } from "~/i18n/use-copy";
+import { useCopy } from "~/i18n/page-data";
 import { cn } from "~/lib/cn";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
 import { locales } from "~/i18n/locales";
-import { useLocale } from "~/i18n/use-copy";
+import { useSite } from "~/i18n/page-data";
+import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
 /**
@@ -15,6 +15,7 @@ export function Logo({
   tone?: "light" | "dark";
   className?: string;
 }) {
+  const site = useSite();
   return (
     <Link
       to={locales[useLocale()].paths.home}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { useCopy } from "~/i18n/use-copy";
+import { useCopy } from "~/i18n/page-data";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";
 import { LanguageSwitcher } from "./language-switcher";
@@ -27,15 +27,21 @@ export const mobileMenuScript = `(()=>{const m=document.getElementById("${mobile
  * (WCAG 2.4.11) and Escape closes it and returns focus to the toggle (both native); the page
  * behind does not scroll (app.css). It repeats the bar's logo and puts the close button where
  * the toggle was. It closes on every navigation: links, Back (its inline script) and any
- * client-side route change (an effect on the location). React never sets its open state.
+ * client-side route change (an effect on the location key, skipped on mount, so hydration
+ * leaves a menu opened before it open). React never sets its open state.
  */
 export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
+  const { key } = useLocation();
   const { navigation } = useCopy();
+  // Closes on a client-side route change, never on mount: a menu the visitor opened before the
+  // page hydrated stays open through hydration.
+  const shownKey = useRef(key);
   useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
     if (dialogRef.current?.open) dialogRef.current.close();
-  }, [location.key]);
+  }, [key]);
 
   return (
     <dialog

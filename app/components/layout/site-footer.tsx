@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/content/site";
-import { useCopy } from "~/i18n/use-copy";
+import { useCopy, useSite } from "~/i18n/page-data";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
@@ -16,6 +15,7 @@ const footerLinkClass =
  */
 export function SiteFooter() {
   const copy = useCopy();
+  const site = useSite();
   const { navigation } = copy;
   const { footer } = copy;
   return (

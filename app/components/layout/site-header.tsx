@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { useCopy } from "~/i18n/use-copy";
+import { useCopy } from "~/i18n/page-data";
 import { buttonVariants } from "../ui/button";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";

@@ -1,13 +1,14 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { locales } from "~/i18n/locales";
-import { useLocale, usePageCopy } from "~/i18n/use-copy";
+import { useRootData } from "~/i18n/page-data";
+import { useLocale } from "~/i18n/use-locale";
 import { LanguageSwitcher } from "../layout/language-switcher";
 import { buttonVariants } from "../ui/button";
 
 /** 404, "Oops! Page not found" and Return to Home (spec section 2 "Not-found page"). */
 export function NotFoundPanel() {
-  const notFound = usePageCopy("notFound");
+  const notFound = useRootData().notFound.words;
   const locale = useLocale();
   return (
     <main

@@ -1,9 +1,6 @@
 import type { HomeCopy } from "../../schema";
 import { site } from "../../site";
 
-/** "lunes" → "Lunes": weekday names start a schedule line. */
-const capitalized = (word: string) => word.charAt(0).toLocaleUpperCase("es-AR") + word.slice(1);
-
 /**
  * The Spanish home page: its title and preview, hero, services, about with values and track
  * record, and contact with the opening hours.
@@ -43,7 +40,7 @@ export const copy: HomeCopy = {
     heading: "Hablemos de tus datos",
     intro: `Agendá una consulta gratuita de ${site.consultation.lengthMinutes} minutos, llamanos o escribinos. Respondemos dentro del día hábil.`,
     phoneTitle: "Llamanos",
-    phoneHours: (days, opens, closes, zone) => `${days}, de ${opens} a ${closes} h (${zone})`,
+    phoneHours: "{days}, de {opens} a {closes} h ({zone})",
     copyPhoneLabel: "Copiar número de teléfono",
     phoneCopied: "Número copiado",
     officeTitle: "Visitá nuestra oficina",
@@ -51,12 +48,14 @@ export const copy: HomeCopy = {
     addressCopied: "Dirección copiada",
     hoursTitle: "Horario de atención",
     closedLabel: "Cerrado",
-    dayRange: (first, last) =>
-      first === last ? capitalized(first) : `${capitalized(first)} a ${last}`,
-    hoursRange: (opens, closes) => `${opens} a ${closes}`,
-    openNow: (closes) => `Abierto ahora · cierra a las ${closes}`,
-    opensLater: (day, dayName, at) =>
-      `Cerrado · abre ${day === "today" ? "hoy" : day === "tomorrow" ? "mañana" : `el ${dayName}`} a las ${at}`,
+    dayRange: "{first} a {last}",
+    hoursRange: "{opens} a {closes}",
+    openNow: "Abierto ahora · cierra a las {closes}",
+    opensLater: {
+      today: "Cerrado · abre hoy a las {at}",
+      tomorrow: "Cerrado · abre mañana a las {at}",
+      weekday: "Cerrado · abre el {day} a las {at}",
+    },
     messageTitle: "Escribinos",
     messageText:
       "¿Preferís escribir? Mandanos un WhatsApp y te responde un consultor, normalmente en menos de una hora dentro del horario de atención.",
