@@ -131,5 +131,25 @@ test.describe("mobile menu (phone)", () => {
       await expect(page.getByRole("button", { name: "Copy phone number" })).toBeVisible();
       await menuJourney(page);
     });
+
+    test("opened while the scripts are held back, stays open through hydration, then closes on a link", async ({
+      page,
+    }) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/*.js", async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto("/case-studies");
+      const menu = await openMobileMenu(page);
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // Hydration has committed and run every effect: the menu the visitor opened is still open.
+      await expect(menu).toBeVisible();
+      await menu.getByRole("link", { name: "Services" }).click();
+      await expect(page).toHaveURL(/\/#services$/);
+      await expect(menu).toBeHidden();
+    });
   });
 });

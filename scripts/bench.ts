@@ -18,11 +18,15 @@ import { createSiteServer } from "./serve.ts";
  * "no JS" (the built page without scripts) and "plain" (the same text as one file: no
  * scripts, its stylesheet inlined, no web font, no CSP); runs Lighthouse (mobile, default
  * simulated throttling) 3 times per page on each, prints the medians and the speed targets
- * (docs/measuring.md); times, in the phone profile of scripts/phone-timings.ts (median of 3),
- * the first paint, the moment each kind of control works and hydration; then runs a bounded load
+ * (docs/measuring.md); times, in the phone profile of scripts/phone-timings.ts (slow 4G and a
+ * 4× slower CPU applied for real), the first paint, LCP, the moment each kind of control works
+ * and hydration, for each page of the build, of its plain floor and, when `BENCH_BASELINE`
+ * names another build's `client` folder, of that build: loads interleaved, medians of 5, with
+ * the ratios the targets are stated in (the primary speed target); then runs a bounded load
  * (autocannon, 20 s × 50 connections per URL) against `npm start`'s server and reports
  * requests/s, p50/p99 latency, unexpected statuses and the server's memory. Writes
  * everything to `bench/results/<timestamp>.json`. Loopback only; stops its servers.
+ * `--phone-only` runs the phone profile alone; `--no-build` uses the existing build.
  */
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -32,6 +36,18 @@ const plainDir = path.join(root, "build/plain");
 /** Every page of every locale (app/i18n/locales.ts). */
 const pages = localeIds.flatMap((locale) => Object.values(locales[locale].paths));
 const runs = 3;
+/** Loads of each page per build in the phone profile, interleaved. */
+const phoneRuns = 5;
+
+/** One page in the phone profile: this build, the plain floor and a baseline build, with ratios. */
+interface PhoneComparison {
+  site: PhoneTimings;
+  plain: PhoneTimings;
+  baseline: PhoneTimings | null;
+  firstPaintVsPlain: number;
+  lcpVsPlain: number;
+  hydratedVsBaseline: number;
+}
 
 /** `html` without any `<script>` element or `<link rel="modulepreload">` (parsed with parse5). */
 export function stripScripts(html: string): string {
@@ -115,6 +131,14 @@ async function startServer(dir: string): Promise<{ url: string; child: ChildProc
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** The median of each timing over samples, rounded to the ms. */
+function medianTimings(samples: PhoneTimings[]): PhoneTimings {
+  const keys = Object.keys(samples[0] ?? {}) as (keyof PhoneTimings)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, Math.round(median(samples.map((sample) => sample[key])))]),
+  ) as unknown as PhoneTimings;
+}
 
 interface Measure {
   performance: number;
@@ -203,6 +227,9 @@ async function loadRun(url: string, expectedStatus: number) {
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
+/** `--phone-only`: the phone profile alone, without Lighthouse and the load test. */
+const phoneOnly = process.argv.includes("--phone-only");
+
 if (import.meta.main) {
   if (!process.argv.includes("--no-build")) {
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
@@ -242,7 +269,7 @@ if (import.meta.main) {
     { site: Measure; floor: Measure; plain: Measure; lcpRatio: number; lcpPlainRatio: number }
   > = {};
   try {
-    for (const page of pages) {
+    for (const page of phoneOnly ? [] : pages) {
       const site = await lighthouseMedian(app.url + page, chrome.port);
       const floorMeasure = await lighthouseMedian(floor.url + page, chrome.port);
       const plain = await lighthouseMedian(plainUrl + page, chrome.port);
@@ -260,22 +287,51 @@ if (import.meta.main) {
     plainServer.close();
   }
 
-  const phone: Record<string, PhoneTimings> = {};
-  for (const page of pages) {
-    const samples: PhoneTimings[] = [];
-    for (let i = 0; i < runs; i++) samples.push(await measurePhoneTimings(app.url + page));
-    const keys = Object.keys(samples[0] ?? {}) as (keyof PhoneTimings)[];
-    phone[page] = Object.fromEntries(
-      keys.map((key) => [key, round(median(samples.map((sample) => sample[key])))]),
-    ) as unknown as PhoneTimings;
+  // The phone profile, the primary speed target: each page of this build, of its plain floor
+  // and (with BENCH_BASELINE) of another build, loaded in turn, `phoneRuns` times each.
+  const baselineDir = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
+  const baseline = baselineDir ? await startServer(baselineDir) : null;
+  const plainForPhone = createSiteServer(plainDir).listen(await freePort(), "127.0.0.1");
+  await new Promise((resolve) => plainForPhone.once("listening", resolve));
+  const plainPhoneUrl = `http://127.0.0.1:${(plainForPhone.address() as { port: number }).port}`;
+  const phone: Record<string, PhoneComparison> = {};
+  try {
+    for (const page of pages) {
+      const samples: Record<"site" | "plain" | "baseline", PhoneTimings[]> = {
+        site: [],
+        plain: [],
+        baseline: [],
+      };
+      for (let i = 0; i < phoneRuns; i++) {
+        samples.site.push(await measurePhoneTimings(app.url + page));
+        samples.plain.push(await measurePhoneTimings(plainPhoneUrl + page, false));
+        if (baseline) samples.baseline.push(await measurePhoneTimings(baseline.url + page));
+      }
+      const site = medianTimings(samples.site);
+      const plain = medianTimings(samples.plain);
+      const before = baseline ? medianTimings(samples.baseline) : null;
+      phone[page] = {
+        site,
+        plain,
+        baseline: before,
+        firstPaintVsPlain: round(site.firstPaintMs / plain.firstPaintMs, 2),
+        lcpVsPlain: round(site.lcpMs / plain.lcpMs, 2),
+        hydratedVsBaseline: before ? round(site.hydratedMs / before.hydratedMs, 2) : NaN,
+      };
+    }
+  } finally {
+    baseline?.child.kill();
+    plainForPhone.close();
   }
 
   const rssBeforeKb = rssKb(app.child.pid);
-  const load = [
-    await loadRun(`${app.url}/`, 200),
-    await loadRun(`${app.url}/case-studies`, 200),
-    await loadRun(`${app.url}/no-such-page`, 404),
-  ];
+  const load = phoneOnly
+    ? []
+    : [
+        await loadRun(`${app.url}/`, 200),
+        await loadRun(`${app.url}/case-studies`, 200),
+        await loadRun(`${app.url}/no-such-page`, 404),
+      ];
   const rssAfterKb = rssKb(app.child.pid);
   app.child.kill();
 
@@ -299,6 +355,13 @@ if (import.meta.main) {
       ),
     ),
   );
+  const phoneTargets = Object.entries(phone).flatMap(([page, comparison]) => [
+    [`${page} phone: first paint ≤ 1.15 × plain page`, comparison.firstPaintVsPlain <= 1.15],
+    [`${page} phone: LCP ≤ 1.15 × plain page`, comparison.lcpVsPlain <= 1.15],
+    ...(comparison.baseline
+      ? [[`${page} phone: hydrated ≤ 0.7 × baseline`, comparison.hydratedVsBaseline <= 0.7]]
+      : []),
+  ]) as [string, boolean][];
   const targets = Object.entries(lighthouseResults).flatMap(
     ([page, { site, lcpRatio, lcpPlainRatio }]) => [
       [
@@ -314,10 +377,29 @@ if (import.meta.main) {
       [`${page} JS ≤ 160 KiB`, site.jsKb <= 160],
     ],
   );
-  console.log("\nPhone profile (375×812, slow 4G, 4× CPU), median of 3, ms from navigation start");
-  console.table(phone);
+  console.log(
+    `\nPhone profile (375×812 touch, slow 4G applied: 562.5 ms latency, 1.47 Mbit/s; 4× CPU), median of ${phoneRuns} interleaved loads, ms from navigation start`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(phone).flatMap(([page, comparison]) => [
+        [
+          `${page} site`,
+          {
+            ...comparison.site,
+            firstPaintVsPlain: comparison.firstPaintVsPlain,
+            lcpVsPlain: comparison.lcpVsPlain,
+            hydratedVsBaseline: comparison.hydratedVsBaseline,
+          },
+        ],
+        [`${page} plain`, comparison.plain],
+        ...(comparison.baseline ? [[`${page} baseline`, comparison.baseline]] : []),
+      ]),
+    ),
+  );
   console.log("\nTargets");
-  for (const [name, isMet] of targets) console.log(`${isMet ? "met    " : "MISSED "} ${name}`);
+  for (const [name, isMet] of [...phoneTargets, ...targets])
+    console.log(`${isMet ? "met    " : "MISSED "} ${name}`);
   console.log("\nLoad (autocannon, 20 s, 50 connections, loopback)");
   console.table(load);
   console.log(

@@ -1,0 +1,73 @@
+import { localeIds, locales } from "../app/i18n/locales.ts";
+import { expect, isSameDocument, markDocument, test } from "./fixtures";
+
+/** Every page of every locale (app/i18n/locales.ts). */
+const pages = localeIds.flatMap((locale) => Object.values(locales[locale].paths));
+
+/** What a person reads on the page: the main region's text, without the live open-now line. */
+async function pageText(page: import("@playwright/test").Page) {
+  return page.locator("main").evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelector('[data-testid="office-status"]')?.replaceChildren();
+    return copy.innerText;
+  });
+}
+
+/**
+ * Client-side navigation: the words of the page navigated to come from its loader's data
+ * (the `.data` file the build wrote for it), the common words follow the language of the
+ * URL, and nothing is formatted again in the browser. The site's own links go between pages
+ * of one language (the language switcher loads a new document); the router's `navigate` is
+ * used to reach every pair, across languages too, as history traversal within one document can.
+ */
+test.describe("client-side navigation between every pair of pages", () => {
+  for (const from of pages) {
+    for (const to of pages.filter((other) => other !== from)) {
+      test(`${from} → ${to} shows ${to}'s words and title, as a direct load does`, async ({
+        page,
+      }) => {
+        await page.goto(to);
+        const expected = { title: await page.title(), text: await pageText(page) };
+        const lang = await page.locator("html").getAttribute("lang");
+        const skipLink = await page.locator('a[href="#main"]').textContent();
+
+        await page.goto(from);
+        await markDocument(page);
+        await page.evaluate((path) => {
+          const router = (
+            window as unknown as {
+              __reactRouterDataRouter: { navigate(to: string): Promise<void> };
+            }
+          ).__reactRouterDataRouter;
+          return router.navigate(path);
+        }, to);
+        await expect(page).toHaveURL(new RegExp(`${to === "/" ? "/" : to}$`));
+        await expect(page).toHaveTitle(expected.title);
+        expect(await pageText(page)).toBe(expected.text);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang ?? "");
+        await expect(page.locator('a[href="#main"]')).toHaveText(skipLink ?? "");
+        expect(await isSameDocument(page)).toBe(true);
+      });
+    }
+  }
+});
+
+test.describe("figures are written once, at build time", () => {
+  for (const path of pages) {
+    test(`${path}: the prerendered HTML shows exactly what the hydrated page shows`, async ({
+      page,
+      browser,
+    }) => {
+      await page.goto(path);
+      const hydrated = await pageText(page);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const plain = await context.newPage();
+        await plain.goto(new URL(path, test.info().project.use.baseURL).href);
+        expect(await pageText(plain)).toBe(hydrated);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
