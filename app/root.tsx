@@ -14,7 +14,7 @@ import { mobileMenuScript } from "./components/layout/mobile-menu";
 import { AppProviders } from "./components/providers/app-providers";
 import { localeOf, locales } from "./i18n/locales";
 import type { RootData } from "./i18n/page-data";
-import { localeOfRequest, rootData } from "./i18n/page-data.server";
+import { rootData } from "./i18n/page-data.server";
 import { useLocale } from "./i18n/use-locale";
 
 /**
@@ -27,8 +27,9 @@ import { useLocale } from "./i18n/use-locale";
 const stylesheet = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
 /** Every page's common words and the site's facts, in the locale of its URL (prerendered). */
-export function loader({ request }: Route.LoaderArgs): RootData {
-  return rootData(localeOfRequest(request));
+export function loader({ url }: Route.LoaderArgs): RootData {
+  // `url` is the page's URL, without the `.data` suffix of a client-side navigation's request.
+  return rootData(localeOf(url.pathname));
 }
 
 /**

@@ -114,7 +114,8 @@ test.describe("mobile menu (phone)", () => {
         await released;
         await route.continue();
       });
-      await page.goto("/");
+      // The document's load event waits for its module scripts, held back here.
+      await page.goto("/", { waitUntil: "commit" });
       await menuJourney(page);
       expect(await page.locator("html[data-hydrated]").count()).toBe(0);
       // Every button on show works without React (invoker commands); the others wait.
@@ -141,7 +142,7 @@ test.describe("mobile menu (phone)", () => {
         await released;
         await route.continue();
       });
-      await page.goto("/case-studies");
+      await page.goto("/case-studies", { waitUntil: "commit" });
       const menu = await openMobileMenu(page);
       release();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

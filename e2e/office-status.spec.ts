@@ -19,9 +19,13 @@ test.describe("open-now status", () => {
     });
   }
 
-  test("the prerendered HTML shows the plain hours and no status", async ({ request }) => {
-    const html = await (await request.get("/")).text();
-    expect(html).toContain("9:00 AM-6:00 PM");
-    expect(html).not.toMatch(/Open now|Closed · opens/);
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the prerendered page shows the plain hours and no status", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator("#contact dl")).toContainText("9:00 AM-6:00 PM");
+      await expect(page.getByTestId("office-status")).toHaveText("");
+    });
   });
 });

@@ -109,14 +109,17 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
  *   404; malformed URLs → 400; methods other than GET and HEAD → 405;
  * - `Cache-Control` from {@link cacheControlFor} (404: `no-store`); ETag and Last-Modified
  *   for revalidated files, none on the immutable hashed assets under `/assets/`;
- * - the security headers and the site's one Content-Security-Policy header of
- *   scripts/response-headers.ts on every response (without `upgrade-insecure-requests`:
+ * - the security headers of scripts/response-headers.ts on every response, and on every
+ *   page the site's one Content-Security-Policy header (without `upgrade-insecure-requests`:
  *   `npm start` is plain HTTP on loopback);
  * - brotli or gzip compression, as the client accepts.
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
  */
 export function createSiteServer(clientDir: string = defaultClientDir): Express {
+  const pageHeaders = {
+    "Content-Security-Policy": siteHeaderPolicy({ upgradeInsecureRequests: false }),
+  };
   const site = indexSite(clientDir);
   const app = express();
   app.disable("x-powered-by");
@@ -126,13 +129,12 @@ export function createSiteServer(clientDir: string = defaultClientDir): Express 
     const file = notFoundFileFor(req.path, site.notFound);
     res.status(404).sendFile(file, {
       root: clientDir,
-      headers: { "Cache-Control": cacheControl.notFound },
+      headers: { "Cache-Control": cacheControl.notFound, ...pageHeaders },
     });
   };
 
   app.use((req, res, next) => {
     res.set(securityHeaders);
-    res.set("Content-Security-Policy", siteHeaderPolicy({ upgradeInsecureRequests: false }));
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.set("Allow", "GET, HEAD").status(405).type("text/plain").send("Method Not Allowed");
       return;
@@ -175,8 +177,9 @@ export function createSiteServer(clientDir: string = defaultClientDir): Express 
     express.static(clientDir, {
       index: false,
       redirect: false,
-      setHeaders(res) {
+      setHeaders(res, filePath) {
         res.setHeader("Cache-Control", cacheControlFor(res.req.path));
+        if (filePath.endsWith(".html")) res.set(pageHeaders);
       },
     }),
   );

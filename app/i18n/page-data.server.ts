@@ -9,7 +9,7 @@ import {
   caseStudiesItemListJsonLd,
   professionalServiceJsonLd,
 } from "~/lib/structured-data";
-import { localeIds, localeOf, locales, type Locale } from "./locales";
+import { localeIds, locales, type Locale } from "./locales";
 import { pageHead } from "./page-head";
 import type { CaseStudiesPageData, FormattedFigure, HomePageData, RootData } from "./page-data";
 
@@ -27,11 +27,6 @@ const copies = Object.fromEntries(
     import.meta.glob<Copy>("../content/copy/*/index.ts", { eager: true, import: "copy" }),
   ).map(([file, copy]) => [file.split("/").at(-2), copy]),
 ) as Record<Locale, Copy>;
-
-/** The locale of a loader's request: the URL decides it (`/es/…` is Spanish). */
-export function localeOfRequest(request: Request): Locale {
-  return localeOf(new URL(request.url).pathname);
-}
 
 /** Writes a figure in the locale's style ("$2.4M", "US$ 2,4 millones", "Not there yet"). */
 function figureWriter(locale: Locale): (figure: Figure) => string {

@@ -1,12 +1,13 @@
 import { CaseStudiesCta } from "~/components/case-studies/case-studies-cta";
 import { CaseStudiesIntro } from "~/components/case-studies/case-studies-intro";
 import { CaseStudiesList } from "~/components/case-studies/case-studies-list";
-import { caseStudiesPageData, localeOfRequest } from "~/i18n/page-data.server";
+import { localeOf } from "~/i18n/locales";
+import { caseStudiesPageData } from "~/i18n/page-data.server";
 import type { Route } from "./+types/case-studies";
 
 /** The page's words and case studies, results written in the locale of its URL (prerendered). */
-export function loader({ request }: Route.LoaderArgs) {
-  return caseStudiesPageData(localeOfRequest(request));
+export function loader({ url }: Route.LoaderArgs) {
+  return caseStudiesPageData(localeOf(url.pathname));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

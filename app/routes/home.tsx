@@ -2,12 +2,13 @@ import { AboutSection } from "~/components/home/about-section";
 import { ContactSection } from "~/components/home/contact-section";
 import { Hero } from "~/components/home/hero";
 import { ServicesSection } from "~/components/home/services-section";
-import { homePageData, localeOfRequest } from "~/i18n/page-data.server";
+import { localeOf } from "~/i18n/locales";
+import { homePageData } from "~/i18n/page-data.server";
 import type { Route } from "./+types/home";
 
 /** The page's words, figures and office hours in the locale of its URL (prerendered). */
-export function loader({ request }: Route.LoaderArgs) {
-  return homePageData(localeOfRequest(request));
+export function loader({ url }: Route.LoaderArgs) {
+  return homePageData(localeOf(url.pathname));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
