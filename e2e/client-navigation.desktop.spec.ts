@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { localeIds, locales } from "../app/i18n/locales.ts";
 import { expect, isSameDocument, markDocument, test } from "./fixtures";
 
@@ -5,7 +6,7 @@ import { expect, isSameDocument, markDocument, test } from "./fixtures";
 const pages = localeIds.flatMap((locale) => Object.values(locales[locale].paths));
 
 /** What a person reads on the page: the main region's text, without the live open-now line. */
-async function pageText(page: import("@playwright/test").Page) {
+async function pageText(page: Page) {
   return page.locator("main").evaluate((main) => {
     const copy = main.cloneNode(true) as HTMLElement;
     copy.querySelector('[data-testid="office-status"]')?.replaceChildren();
