@@ -107,7 +107,7 @@ export async function measurePhoneTimings(url: string): Promise<PhoneTimings> {
       await copyButton.waitFor({ state: "visible" });
       copyWorksMs = await sinceNavigation(page);
       await copyButton.hover();
-      await page.getByRole("tooltip").first().waitFor();
+      await page.locator("[data-slot='tooltip']").first().waitFor();
       tooltipWorksMs = await sinceNavigation(page);
     }
 

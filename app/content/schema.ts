@@ -195,6 +195,11 @@ const commonCopySchema = z.object({
     termsOfService: text,
     placeholderNote: text,
   }),
+  /** The page shown when rendering fails (`ErrorBoundary` in app/root.tsx). */
+  errorPage: z.object({
+    /** Its heading; in English the spec's wording, "Unexpected Application Error!" (section 8). */
+    heading: text,
+  }),
   figures: z.object({
     /** Shown for a figure the company has not reached yet ("Not there yet"). */
     notYet: text,
