@@ -55,6 +55,14 @@ export function dismissProblem(id: number): void {
 }
 
 /**
+ * Forgets every message and that any was sent, as a new page load does. For tests, which share
+ * this module's state: app/test/setup.ts calls it after each one.
+ */
+export function resetNotifications(): void {
+  setState(initialState);
+}
+
+/**
  * The one notification API the app calls (docs/decisions/003-two-toast-regions.md). The first
  * message brings the toast regions onto the page (`AppProviders` loads them); a message sent
  * before they have mounted shows as they do.

@@ -3,6 +3,7 @@ import { cleanup } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
 import { loadAllCopy } from "~/i18n/copy";
+import { resetNotifications } from "~/lib/notify";
 
 // Components read their page's words synchronously; in the browser each route module loads
 // them before it renders (loadPageCopy). A unit test may render any component in any language.
@@ -45,6 +46,7 @@ beforeEach(() => {
 afterEach(() => {
   if (typeof window === "undefined") return;
   cleanup();
-  // Sonner keeps its toasts in module state; start every test with none.
+  // Sonner and notify keep their toasts in module state; start every test with none.
   toast.dismiss();
+  resetNotifications();
 });
