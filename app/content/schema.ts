@@ -56,7 +56,17 @@ export const officeHoursSchema = z
   );
 
 export const siteSchema = z.object({
-  url: httpsUrlSchema.refine((url) => !url.endsWith("/"), "must not end with a slash"),
+  /**
+   * The site's origin (SITE_URL). Only an origin: every page, asset and link is addressed
+   * from the root of the domain, so the site cannot live under a path, and a GitHub project
+   * site (`https://user.github.io/repo`) needs a custom domain (docs/deploying.md).
+   */
+  url: httpsUrlSchema
+    .refine((url) => !url.endsWith("/"), "must not end with a slash")
+    .refine(
+      (url) => URL.canParse(url) && new URL(url).pathname === "/" && !/[?#]/.test(url),
+      "must be an origin such as https://www.your-domain.com (set by SITE_URL), without a path: the site is served from the root of its domain, so a GitHub project site (https://user.github.io/repo) needs a custom domain (docs/deploying.md, GitHub Pages)",
+    ),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a #rrggbb colour"),
   name: nonEmpty,
   foundingYear: z.number().int().min(2000).max(2100),
