@@ -299,7 +299,7 @@ test.describe("hostile requests", () => {
 
   test("methods other than GET and HEAD are refused", async () => {
     expect((await raw("/", { method: "HEAD" })).status).toBe(200);
-    expect([404, 405]).toContain((await raw("/", { method: "POST" })).status);
+    expect((await raw("/", { method: "POST" })).status).toBe(405);
   });
 });
 
