@@ -14,10 +14,7 @@ import { locales } from "./i18n/locales";
 import { useCopy, useLocale } from "./i18n/use-copy";
 import "./app.css";
 
-/**
- * Favicons (SVG, 32 px PNG, 180 px Apple touch icon) and the web app manifest. The font is not
- * preloaded: its bytes would compete with the stylesheet for the first paint (app.css).
- */
+/** Favicons (SVG, 32 px PNG, 180 px Apple touch icon) and the web app manifest. */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/icons/icon-32.png", type: "image/png", sizes: "32x32" },

@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { caseStudies, heroStats, services, trackRecord, values, type ResultId } from "./facts";
 
-// No JIT: zod would otherwise probe `new Function()`, which the site's CSP forbids
-// (script-src without 'unsafe-eval'; docs/decisions/006-content-security-policy.md).
-z.config({ jitless: true });
-
 /**
  * Zod schemas every content module must satisfy, and the types the modules are written in
  * (required fields are required, so a missing headline fails `tsc`). Values are checked by
  * {@link validateContent} before every build and in the unit tests: a bad value fails with a
- * message naming the field and the rule (docs/decisions/005-content-as-validated-data.md).
+ * message naming the field and the rule
+ * (docs/decisions/033-content-checked-at-build-per-locale.md).
  */
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");

@@ -32,7 +32,7 @@ if (typeof window !== "undefined") {
 }
 
 /**
- * An unexpected `console.error` fails the test (STYLE.md habit 14). A test that expects one
+ * An unexpected `console.error` fails the test. A test that expects one
  * replaces the implementation: `vi.mocked(console.error).mockImplementation(() => {})`.
  */
 beforeEach(() => {

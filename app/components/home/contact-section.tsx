@@ -12,11 +12,11 @@ import { SectionHeading } from "../ui/section-heading";
 import { OfficeStatus } from "./office-status";
 
 /**
- * The copy buttons, their group and the Radix tooltip come in chunks of their own
- * (`React.lazy`), so their code is evaluated and hydrated after the rest of the page, not in
- * the task that starts hydration (docs/decisions/030-one-tooltip-provider-for-the-copy-buttons.md).
- * The group spans the phone and office cards; its prerendered HTML stays in place until the
- * chunks have arrived.
+ * The copy buttons, their group (one tooltip provider) and the Radix tooltip come in a chunk
+ * of their own (`React.lazy`), so their code is evaluated and hydrated after the rest of the
+ * page, not in the task that starts hydration
+ * (docs/decisions/030-one-tooltip-provider-for-the-copy-buttons.md). The group spans the
+ * phone and office cards; their prerendered HTML stays in place until the chunk has arrived.
  */
 const CopyButton = lazy(() =>
   import("../ui/copy-button").then((module) => ({ default: module.CopyButton })),
