@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Unit and component tests. The `reactRouter()` Vite plugin does not run under Vitest
- * (STYLE.md, "Known sharp edges"), so this config stands apart from `vite.config.ts`.
+ * Unit and component tests. The `reactRouter()` Vite plugin does not run under Vitest, so
+ * this config stands apart from `vite.config.ts`.
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -1,22 +1,41 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
+import type { RootData } from "./i18n/page-data";
 import { describe, expect, it, vi } from "vitest";
+import { loaderDataFor } from "./test/render";
 import { ErrorBoundary } from "./root";
+
+/** The error page's heading in the language of `path`, from the content. */
+const headingAt = (path: string) => (loaderDataFor(path).root as RootData).common.errorPage.heading;
 
 function Broken(): React.ReactNode {
   throw new Error("Chart data is missing");
 }
 
+/** Renders a route at `path` that throws while rendering, under the root ErrorBoundary. */
+function renderBrokenRoute(path: string) {
+  vi.mocked(console.error).mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  const Stub = createRoutesStub([
+    { id: "root", loader: () => null, ErrorBoundary, children: [{ path, Component: Broken }] },
+  ]);
+  render(<Stub initialEntries={[path]} hydrationData={{ loaderData: loaderDataFor(path) }} />);
+}
+
 describe("root ErrorBoundary", () => {
   it("shows React Router's default wording with the message in italics (spec section 8)", async () => {
-    vi.mocked(console.error).mockImplementation(() => {});
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const Stub = createRoutesStub([{ path: "/", Component: Broken, ErrorBoundary }]);
-    render(<Stub />);
-    expect(
-      await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
-    ).toBeInTheDocument();
+    renderBrokenRoute("/");
+    const heading = headingAt("/");
+    expect(heading).toBe("Unexpected Application Error!");
+    expect(await screen.findByRole("heading", { name: heading })).toBeInTheDocument();
     const message = screen.getByRole("heading", { name: "Chart data is missing" });
     expect(message).toHaveClass("italic");
+  });
+
+  it("speaks the page's language", async () => {
+    renderBrokenRoute("/es");
+    const heading = headingAt("/es");
+    expect(heading).not.toBe(headingAt("/"));
+    expect(await screen.findByRole("heading", { name: heading })).toBeInTheDocument();
   });
 });

@@ -99,11 +99,15 @@ export default function App() {
 }
 
 /**
- * Render errors anywhere in the app (spec section 8): React Router's default wording,
- * "Unexpected Application Error!" then the message in italics, styled to match the site.
- * The stack trace is shown in development only.
+ * Render errors anywhere in the app (spec section 8): a heading in the page's language (in
+ * English React Router's default wording, "Unexpected Application Error!"), then the message
+ * in italics, styled to match the site. The stack trace is shown in development only.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The root data is missing only if the root loader itself failed; React Router's own
+  // default wording stands in then.
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const heading = root?.common.errorPage.heading ?? "Unexpected Application Error!";
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -112,7 +116,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main id="main" className="container-page py-24">
-      <h2 className="text-2xl font-semibold text-ink">Unexpected Application Error!</h2>
+      <h2 className="text-2xl font-semibold text-ink">{heading}</h2>
       <h3 className="mt-3 text-lg text-body italic">{message}</h3>
       {stack && (
         <pre className="mt-6 overflow-x-auto rounded-button bg-surface p-4 text-sm">{stack}</pre>

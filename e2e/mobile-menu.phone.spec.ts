@@ -1,6 +1,31 @@
 import type { Page } from "@playwright/test";
 import { expect, openMobileMenu, test } from "./fixtures";
 
+/**
+ * Turns the mouse wheel by 800 px and returns the page's scroll position once the browser has
+ * handled the turn: two rendered frames after the wheel event reached the page, when a page
+ * that can scroll has started to (the test checks this control itself).
+ */
+async function wheelAndRead(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    const target = window as unknown as { wheelHandled?: Promise<void> };
+    target.wheelHandled = new Promise((resolve) => {
+      const afterTwoFrames = () =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      window.addEventListener("wheel", afterTwoFrames, {
+        once: true,
+        passive: true,
+        capture: true,
+      });
+    });
+  });
+  await page.mouse.wheel(0, 800);
+  return page.evaluate(async () => {
+    await (window as unknown as { wheelHandled?: Promise<void> }).wheelHandled;
+    return window.scrollY;
+  });
+}
+
 const menuItems = ["Austral Analytics", "Services", "About", "Contact", "Get Started", "Español"];
 
 /**
@@ -62,12 +87,12 @@ test.describe("mobile menu (phone)", () => {
     expect([...focusPlaces].filter((place) => place.startsWith("behind"))).toEqual([]);
     expect(focusPlaces).toContain("menu");
     await expect(page.locator("html")).toHaveCSS("overflow-y", "hidden");
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await wheelAndRead(page), "scrolled behind the open menu").toBe(0);
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
     await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
+    // The control: the same wheel turn, read the same way, scrolls the page once it is closed.
+    expect(await wheelAndRead(page), "scrolled with the menu closed").toBeGreaterThan(0);
   });
 
   test("closes after navigating by the logo and by Back", async ({ page }) => {

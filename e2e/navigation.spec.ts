@@ -3,29 +3,31 @@ import { expect, isPhone, isSameDocument, markDocument, openMobileMenu, test } f
 
 /**
  * Waits until scrolling has settled with the anchored section starting at or below the fixed
- * bar (not under it) and its heading in the upper half of the viewport. "Settled" means two
- * readings 150 ms apart agree, so a position passed through mid-scroll does not count.
+ * bar (not under it) and its heading in the upper half of the viewport. "Settled" means the
+ * section stands at the same place in two consecutive rendered frames (a smooth scroll moves
+ * it every frame), so a position passed through mid-scroll does not count.
  */
 async function expectHeadingBelowBar(page: Page, sectionId: string) {
-  const measure = () =>
-    page.evaluate((id) => {
-      const bar = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-      const section = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
-      const heading = document.querySelector(`#${id} h2`)?.getBoundingClientRect().top ?? -1;
-      return { bar, section, heading, viewport: window.innerHeight };
-    }, sectionId);
   await expect
     .poll(
-      async () => {
-        const first = await measure();
-        await page.waitForTimeout(150);
-        const second = await measure();
-        return {
-          isSettled: first.section === second.section,
-          isBelowBar: second.section >= second.bar - 1,
-          isHeadingInView: second.heading >= 0 && second.heading < second.viewport / 2,
-        };
-      },
+      () =>
+        page.evaluate(async (id) => {
+          const measure = () => ({
+            bar: document.querySelector("header")?.getBoundingClientRect().bottom ?? 0,
+            section: document.getElementById(id)?.getBoundingClientRect().top ?? -1,
+            heading: document.querySelector(`#${id} h2`)?.getBoundingClientRect().top ?? -1,
+          });
+          const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          await nextFrame();
+          const first = measure();
+          await nextFrame();
+          const second = measure();
+          return {
+            isSettled: first.section === second.section,
+            isBelowBar: second.section >= second.bar - 1,
+            isHeadingInView: second.heading >= 0 && second.heading < window.innerHeight / 2,
+          };
+        }, sectionId),
       { message: `#${sectionId} should settle below the fixed bar`, timeout: 8_000 },
     )
     .toEqual({ isSettled: true, isBelowBar: true, isHeadingInView: true });

@@ -14,7 +14,7 @@ test.describe("Content-Security-Policy", () => {
       await menu.getByRole("link", { name: "Contact" }).click();
     } else {
       await page.getByRole("button", { name: "Copy phone number" }).hover();
-      await expect(page.getByRole("tooltip")).toBeVisible();
+      await expect(page.locator("[data-slot='tooltip']")).toBeVisible();
     }
     await page.getByRole("button", { name: "Copy phone number" }).click();
     await expect(page.getByText("Phone number copied")).toBeVisible();

@@ -16,7 +16,7 @@ import { createSiteServer } from "./serve.ts";
 /**
  * `npm run bench`: builds, then serves on loopback the build and two floors of each page:
  * "no JS" (the built page without scripts) and "plain" (the same text as one file: no
- * scripts, its stylesheet inlined, no web font, no CSP); runs Lighthouse (mobile, default
+ * scripts, its stylesheet inlined, no CSP); runs Lighthouse (mobile, default
  * simulated throttling) 3 times per page on each, prints the medians and the speed targets
  * (docs/measuring.md); times, in the phone profile of scripts/phone-timings.ts (slow 4G and a
  * 4× slower CPU applied for real), the first paint, LCP, the moment each kind of control works
@@ -70,8 +70,7 @@ export function stripScripts(html: string): string {
 
 /**
  * The plain floor of a built page: {@link stripScripts}, then the stylesheet `<link>` replaced
- * by the stylesheet itself in a `<style>` without its `@font-face` rules (so text is drawn in
- * the system fonts of the theme's stack), and the font preload and meta CSP left out.
+ * by the stylesheet itself in a `<style>`, and the meta CSP left out.
  *
  * @param readAsset - reads a file of the build by its URL path (e.g. `/assets/root-….css`).
  */
@@ -88,10 +87,7 @@ export async function plainPage(
     if (!location) continue;
     const span = { start: location.startOffset, end: location.endOffset };
     if (el.tagName === "link" && attr("rel") === "stylesheet" && attr("href")) {
-      const css = (await readAsset(attr("href") ?? "")).replace(/@font-face\s*\{[^}]*\}/g, "");
-      edits.push({ ...span, text: `<style>${css}</style>` });
-    } else if (el.tagName === "link" && attr("rel") === "preload" && attr("as") === "font") {
-      edits.push({ ...span, text: "" });
+      edits.push({ ...span, text: `<style>${await readAsset(attr("href") ?? "")}</style>` });
     } else if (el.tagName === "meta" && attr("http-equiv") === "Content-Security-Policy") {
       edits.push({ ...span, text: "" });
     }

@@ -7,7 +7,7 @@ import {
   sha256Source,
   sonnerInjectedCss,
 } from "./csp.ts";
-import { pagePolicy } from "./response-headers.ts";
+import { pagePolicy, siteHeaderPolicy } from "./response-headers.ts";
 
 const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>t</title>
 <script>window.a = 1;</script>
@@ -72,5 +72,28 @@ describe("the hash step", () => {
 
   it("captures the CSS Sonner injects, to allow it by hash", async () => {
     expect(await sonnerInjectedCss()).toContain("[data-sonner-toaster]");
+  });
+});
+
+describe("the policies", () => {
+  const page = pagePolicy({ scriptHashes: ["sha256-a"], styleHashes: ["sha256-b"] });
+  const header = (upgradeInsecureRequests: boolean) =>
+    siteHeaderPolicy({ upgradeInsecureRequests });
+
+  it("allow a page's scripts and styles by hash only: no unsafe-inline or unsafe-eval", () => {
+    expect(page).toContain("script-src 'self' 'sha256-a';");
+    expect(page).toContain("style-src-elem 'self' 'sha256-b';");
+    expect(page).not.toMatch(/unsafe-/);
+    expect(header(true)).not.toMatch(/unsafe-/);
+  });
+
+  it("put frame-ancestors in the header only (a <meta> policy cannot carry it)", () => {
+    expect(header(false)).toContain("frame-ancestors 'none'");
+    expect(page).not.toContain("frame-ancestors");
+  });
+
+  it("upgrade insecure requests only when asked (hosts on HTTPS)", () => {
+    expect(header(true)).toContain("upgrade-insecure-requests");
+    expect(header(false)).not.toContain("upgrade-insecure-requests");
   });
 });

@@ -137,7 +137,10 @@ export function nginxSite(pages: readonly Page[], notFound: readonly NotFoundDoc
           ]),
     ]),
     ...hostConfigFiles.map((file) => location(`= /${file}`, ["return 404;"])),
-    location("~ /\\.", ["return 404;"]),
+    // Any path with a segment that starts with a dot is refused, except a file under
+    // /.well-known/ with no other dot-segment (ACME challenges, security.txt;
+    // isWellKnownPath in scripts/url-policy.ts), which `location /` then serves.
+    location('~ "^(?!/\\.well-known(?:/[^./][^/]*)+$).*/\\."', ["return 404;"]),
     ...redirectsOf(pages).map(({ from, to }) =>
       location(`= ${from}`, [`return ${redirectStatus} ${to}$is_args$args;`]),
     ),

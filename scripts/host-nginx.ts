@@ -10,8 +10,9 @@ import { findNginx } from "./find-tools.ts";
  * Serves the build through nginx in the foreground on `127.0.0.1:$PORT`, with the project's
  * own configuration, for the host suite of the end-to-end tests (e2e/hosts.spec.ts):
  *
- * 1. `nginx -t` on `deploy/nginx.conf` as shipped, with only its placeholders (certificate,
- *    key, root, include path) pointed at a throw-away self-signed certificate and this build;
+ * 1. `nginx -t` on `deploy/nginx.conf` as shipped, with only its machine paths (every
+ *    certificate, key and root, the include) pointed at a throw-away self-signed certificate
+ *    and this build;
  * 2. then nginx runs a server with `listen 127.0.0.1:$PORT`, `root build/client` and the
  *    generated `build/deploy/nginx-site.conf`: everything the site does, minus TLS.
  *
@@ -62,9 +63,9 @@ execFileSync(
   { stdio: "ignore" },
 );
 const shipped = (await readFile(path.join(root, "deploy/nginx.conf"), "utf8"))
-  .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${work}/test.pem;`)
-  .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${work}/test.key;`)
-  .replace(/root\s+\S+;/, `root ${clientDir};`)
+  .replace(/ssl_certificate\s+\S+;/g, `ssl_certificate ${work}/test.pem;`)
+  .replace(/ssl_certificate_key\s+\S+;/g, `ssl_certificate_key ${work}/test.key;`)
+  .replace(/root\s+\S+;/g, `root ${clientDir};`)
   .replace(/include\s+\S+;/, `include ${siteInclude};`);
 await writeFile(`${work}/shipped.conf`, httpBlock(shipped));
 try {

@@ -128,7 +128,7 @@ export async function measurePhoneTimings(url: string, hydrates = true): Promise
       await copyButton.waitFor({ state: "visible" });
       copyWorksMs = await sinceNavigation(page);
       await copyButton.hover();
-      await page.getByRole("tooltip").first().waitFor();
+      await page.locator("[data-slot='tooltip']").first().waitFor();
       tooltipWorksMs = await sinceNavigation(page);
     }
 

@@ -10,6 +10,7 @@ import {
 } from "./response-headers.ts";
 import {
   hostConfigFiles,
+  isWellKnownPath,
   notFoundDocumentsOf,
   notFoundFile,
   notFoundFileFor,
@@ -73,7 +74,9 @@ export type Resolution =
  * malformed percent-encoding → `bad-request`; a path whose decoded form holds a NUL or a
  * backslash, or changes when normalised (`//`, `/./`, `/../`, encoded dots or slashes) →
  * `not-found`; a page → its HTML file; a duplicate of a page → `redirect` to the canonical
- * URL with the query kept; a listed file → `file`; anything else → `not-found`.
+ * URL with the query kept; a listed file → `file`; a path under `/.well-known/` with no other
+ * dot-segment → `file`, looked up when asked, since the owner's ACME client writes its
+ * challenges there while the server runs (scripts/url-policy.ts); anything else → `not-found`.
  *
  * @param target - the raw request target, e.g. `/case-studies.html?utm_source=x`.
  */
@@ -95,7 +98,7 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
   if (page) return { kind: "file", file: page };
   const canonical = site.redirects.get(decoded);
   if (canonical) return { kind: "redirect", location: canonical + query };
-  if (site.files.has(decoded)) return { kind: "file", file: decoded };
+  if (site.files.has(decoded) || isWellKnownPath(decoded)) return { kind: "file", file: decoded };
   return { kind: "not-found" };
 }
 
@@ -104,9 +107,10 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
  * (docs/decisions/004-static-server.md, URL policy in scripts/url-policy.ts):
  *
  * - each page at its canonical URL only; duplicates answer 308 to it; unknown paths, the
- *   Not-found documents' own names, dotfiles, `_headers`, traversal attempts → the Not-found
- *   document of the path's folder (`es/404.html` under `/es/`, else `404.html`) with status
- *   404; malformed URLs → 400; methods other than GET and HEAD → 405;
+ *   Not-found documents' own names, dotfiles (but files under `/.well-known/`), `_headers`,
+ *   traversal attempts → the Not-found document of the path's folder (`es/404.html` under
+ *   `/es/`, else `404.html`) with status 404; malformed URLs → 400; methods other than GET
+ *   and HEAD → 405;
  * - `Cache-Control` from {@link cacheControlFor} (404: `no-store`); ETag and Last-Modified
  *   for revalidated files, none on the immutable hashed assets under `/assets/`;
  * - the security headers of scripts/response-headers.ts on every response, and on every
@@ -177,6 +181,9 @@ export function createSiteServer(clientDir: string = defaultClientDir): Express 
     express.static(clientDir, {
       index: false,
       redirect: false,
+      // resolveRequest has already refused every dot-file; what reaches here under a dot-folder
+      // is in /.well-known/.
+      dotfiles: "allow",
       setHeaders(res, filePath) {
         res.setHeader("Cache-Control", cacheControlFor(res.req.path));
         if (filePath.endsWith(".html")) res.set(pageHeaders);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPath } from "../app/lib/canonical-path.ts";
 import {
+  isWellKnownPath,
   notFoundDocumentsOf,
   notFoundFileFor,
   notFoundUrlsOf,
@@ -46,5 +47,20 @@ describe("URL policy", () => {
     expect(redirects.map(({ from }) => from)).not.toContain("/");
     // The browser maps each of them to the same page (app/entry.client.tsx).
     for (const { from, to } of redirects) expect(canonicalPath(from), from).toBe(to);
+  });
+
+  it("serves files under /.well-known/ and no other dot-path (RFC 8615)", () => {
+    expect(isWellKnownPath("/.well-known/acme-challenge/abc-123")).toBe(true);
+    expect(isWellKnownPath("/.well-known/security.txt")).toBe(true);
+    for (const refused of [
+      "/.well-known/",
+      "/.well-known/.htpasswd",
+      "/.well-known/a/.git/config",
+      "/x/.well-known/security.txt",
+      "/.env",
+      "/.well-knownx/a",
+    ]) {
+      expect(isWellKnownPath(refused), refused).toBe(false);
+    }
   });
 });

@@ -54,6 +54,21 @@ export function notFoundUrlsOf(documents: readonly NotFoundDocument[]): string[]
 /** Status of the redirect from a duplicate URL to its page (308 Permanent Redirect). */
 export const redirectStatus = 308;
 
+/**
+ * The one dot-folder every host serves (RFC 8615), for what the site's owner puts there on the
+ * server: ACME http-01 challenges (`acme-challenge/<token>`, RFC 8555 §8.3, written by certbot
+ * and other clients) and `security.txt` (RFC 9116). Every other path with a segment that starts
+ * with a dot, including a dot-file inside this folder, is refused.
+ */
+export const wellKnownFolder = "/.well-known/";
+
+/** Whether `urlPath` (decoded) is a file under {@link wellKnownFolder} with no other dot-segment. */
+export function isWellKnownPath(urlPath: string): boolean {
+  if (!urlPath.startsWith(wellKnownFolder)) return false;
+  const rest = urlPath.slice(wellKnownFolder.length).split("/");
+  return rest.every((segment) => segment !== "" && !segment.startsWith("."));
+}
+
 /** Files in the build that hosts read as configuration and never serve. */
 export const hostConfigFiles = ["_headers", "_redirects"] as const;
 

@@ -70,6 +70,15 @@ describe("content validation", () => {
     expect(message).toContain("site.consultation.url: must be an absolute https:// URL");
   });
 
+  it("refuses a site origin with a path, such as a GitHub project site, saying why", () => {
+    for (const url of ["https://user.github.io/repo", "https://www.example.com/site"]) {
+      const message = problemsOf("site", siteSchema, siteWith({ url }));
+      expect(message, url).toContain("site.url: must be an origin");
+      expect(message, url).toContain("needs a custom domain");
+    }
+    expect(problemsOf("site", siteSchema, siteWith({ url: "https://user.github.io" }))).toBe("");
+  });
+
   it("rejects a service without exactly three features", () => {
     const { services } = en.home;
     const items = {

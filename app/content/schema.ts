@@ -2,15 +2,12 @@ import { z } from "zod";
 import { placeholdersOf } from "../lib/message";
 import { caseStudies, heroStats, services, trackRecord, values, type ResultId } from "./facts";
 
-// No JIT: zod would otherwise probe `new Function()`, which the site's CSP forbids
-// (script-src without 'unsafe-eval'; docs/decisions/006-content-security-policy.md).
-z.config({ jitless: true });
-
 /**
  * Zod schemas every content module must satisfy, and the types the modules are written in
  * (required fields are required, so a missing headline fails `tsc`). Values are checked by
  * {@link validateContent} before every build and in the unit tests: a bad value fails with a
- * message naming the field and the rule (docs/decisions/005-content-as-validated-data.md).
+ * message naming the field and the rule
+ * (docs/decisions/033-content-checked-at-build-per-locale.md).
  */
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
@@ -57,7 +54,17 @@ export const officeHoursSchema = z
   );
 
 export const siteSchema = z.object({
-  url: httpsUrlSchema.refine((url) => !url.endsWith("/"), "must not end with a slash"),
+  /**
+   * The site's origin (SITE_URL). Only an origin: every page, asset and link is addressed
+   * from the root of the domain, so the site cannot live under a path, and a GitHub project
+   * site (`https://user.github.io/repo`) needs a custom domain (docs/deploying.md).
+   */
+  url: httpsUrlSchema
+    .refine((url) => !url.endsWith("/"), "must not end with a slash")
+    .refine(
+      (url) => URL.canParse(url) && new URL(url).pathname === "/" && !/[?#]/.test(url),
+      "must be an origin such as https://www.your-domain.com (set by SITE_URL), without a path: the site is served from the root of its domain, so a GitHub project site (https://user.github.io/repo) needs a custom domain (docs/deploying.md, GitHub Pages)",
+    ),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a #rrggbb colour"),
   name: nonEmpty,
   foundingYear: z.number().int().min(2000).max(2100),
@@ -213,6 +220,11 @@ const commonCopySchema = z.object({
     privacyPolicy: text,
     termsOfService: text,
     placeholderNote: text,
+  }),
+  /** The page shown when rendering fails (`ErrorBoundary` in app/root.tsx). */
+  errorPage: z.object({
+    /** Its heading; in English the spec's wording, "Unexpected Application Error!" (section 8). */
+    heading: text,
   }),
   figures: z.object({
     /** Shown for a figure the company has not reached yet ("Not there yet"). */

@@ -55,9 +55,18 @@ export function dismissProblem(id: number): void {
 }
 
 /**
- * The one notification API the app calls (docs/decisions/003-two-toast-regions.md). The first
- * message brings the toast regions onto the page (`AppProviders` loads them); a message sent
- * before they have mounted shows as they do.
+ * Forgets every message and that any was sent, as a new page load does. For tests, which share
+ * this module's state: app/test/setup.ts calls it after each one.
+ */
+export function resetNotifications(): void {
+  setState(initialState);
+}
+
+/**
+ * The one notification API the app calls
+ * (docs/decisions/032-one-notify-api-toast-regions-on-first-use.md). The first message brings
+ * the toast regions onto the page (`AppProviders` loads them); a message sent before they
+ * have mounted shows as they do.
  *
  * - `success`: a brief confirmation ("Phone number copied"), in the Sonner stack (3 visible,
  *   4 s), so two quick copies both show. Sonner keeps it until its toaster subscribes.

@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
+import { resetNotifications } from "~/lib/notify";
 
 // jsdom lacks these browser APIs; Radix (floating-ui) and Sonner call them (jsdom does no layout, so no element is ever under the pointer). Tests of Node
 // scripts (`@vitest-environment node`) have no window at all.
@@ -26,7 +27,7 @@ if (typeof window !== "undefined") {
 }
 
 /**
- * An unexpected `console.error` fails the test (STYLE.md habit 14). A test that expects one
+ * An unexpected `console.error` fails the test. A test that expects one
  * replaces the implementation: `vi.mocked(console.error).mockImplementation(() => {})`.
  */
 beforeEach(() => {
@@ -40,6 +41,7 @@ beforeEach(() => {
 afterEach(() => {
   if (typeof window === "undefined") return;
   cleanup();
-  // Sonner keeps its toasts in module state; start every test with none.
+  // Sonner and notify keep their toasts in module state; start every test with none.
   toast.dismiss();
+  resetNotifications();
 });

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { site } from "~/content/site";
 import { renderInApp } from "~/test/render";
 import { ContactSection } from "./contact-section";
@@ -95,7 +95,12 @@ describe("ContactSection", () => {
 
   it("says what to do when there is no Clipboard API at all", async () => {
     const user = userEvent.setup();
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, "clipboard");
     Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
+    onTestFinished(() => {
+      if (clipboard) Object.defineProperty(navigator, "clipboard", clipboard);
+      else Reflect.deleteProperty(navigator, "clipboard");
+    });
     renderInApp(<ContactSection />);
     await user.click(await screen.findByRole("button", { name: "Copy address" }));
     expect(await screen.findByText(/did not allow copying/)).toBeInTheDocument();

@@ -9,14 +9,17 @@ import { SectionHeading } from "../ui/section-heading";
 import { OfficeStatus } from "./office-status";
 
 /**
- * The copy buttons and their Radix tooltips come in a chunk of their own (`React.lazy`), so
- * their code is evaluated and hydrated after the rest of the page, not in the task that
- * starts hydration (docs/decisions/013-standard-providers-and-lazy-chunks.md). Their
- * prerendered HTML stays in place until then; the fallback, for a client-side navigation that
- * arrives before the chunk, keeps the button's 44 px square free.
+ * The copy buttons, their group (one tooltip provider) and the Radix tooltip come in a chunk
+ * of their own (`React.lazy`), so their code is evaluated and hydrated after the rest of the
+ * page, not in the task that starts hydration
+ * (docs/decisions/030-one-tooltip-provider-for-the-copy-buttons.md). The group spans the
+ * phone and office cards; their prerendered HTML stays in place until the chunk has arrived.
  */
 const CopyButton = lazy(() =>
   import("../ui/copy-button").then((module) => ({ default: module.CopyButton })),
+);
+const CopyButtonGroup = lazy(() =>
+  import("../ui/copy-button").then((module) => ({ default: module.CopyButtonGroup })),
 );
 
 /**
@@ -37,6 +40,66 @@ export function ContactSection() {
     `${address.postalCode} ${address.locality}`,
     address.countryName,
   ];
+  /**
+   * The phone and office cards, with their copy buttons, or (the Suspense fallback, for a
+   * client-side navigation that arrives before the buttons' chunks) with an empty square in
+   * each button's place, so nothing moves when they come.
+   */
+  const phoneAndOfficeCards = (hasCopyButtons: boolean) => (
+    <>
+      <Card>
+        <CardIcon>
+          <Icon name="phone" />
+        </CardIcon>
+        <CardTitle className="mt-5">{contact.phoneTitle}</CardTitle>
+        <div className="mt-2 flex items-center gap-1">
+          <a
+            href={telUrl(site.phone.e164)}
+            className="inline-flex min-h-11 items-center rounded-sm text-lg font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+          >
+            {site.phone.display}
+          </a>
+          {hasCopyButtons ? (
+            <CopyButton
+              value={site.phone.e164}
+              label={contact.copyPhoneLabel}
+              copiedMessage={contact.phoneCopied}
+              failedMessage={contact.copyFailed}
+            />
+          ) : (
+            <span className="size-11 shrink-0" />
+          )}
+        </div>
+        <p className="mt-1 text-sm text-muted">{phoneHours}</p>
+      </Card>
+      <Card>
+        <CardIcon>
+          <Icon name="map-pin" />
+        </CardIcon>
+        <CardTitle className="mt-5">{contact.officeTitle}</CardTitle>
+        <div className="mt-2 flex items-start justify-between gap-2">
+          <address className="leading-relaxed text-body not-italic">
+            {addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          {hasCopyButtons ? (
+            <CopyButton
+              value={addressLines.join(", ")}
+              label={contact.copyAddressLabel}
+              copiedMessage={contact.addressCopied}
+              failedMessage={contact.copyFailed}
+              className="-mt-2"
+            />
+          ) : (
+            <span className="-mt-2 size-11 shrink-0" />
+          )}
+        </div>
+      </Card>
+    </>
+  );
   return (
     <section
       id={copy.navigation.sectionIds.contact}
@@ -51,53 +114,9 @@ export function ContactSection() {
           intro={contact.intro}
         />
         <div className="mt-14 grid gap-5 lg:grid-cols-3">
-          <Card>
-            <CardIcon>
-              <Icon name="phone" />
-            </CardIcon>
-            <CardTitle className="mt-5">{contact.phoneTitle}</CardTitle>
-            <div className="mt-2 flex items-center gap-1">
-              <a
-                href={telUrl(site.phone.e164)}
-                className="inline-flex min-h-11 items-center rounded-sm text-lg font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-              >
-                {site.phone.display}
-              </a>
-              <Suspense fallback={<span className="size-11 shrink-0" />}>
-                <CopyButton
-                  value={site.phone.e164}
-                  label={contact.copyPhoneLabel}
-                  copiedMessage={contact.phoneCopied}
-                  failedMessage={contact.copyFailed}
-                />
-              </Suspense>
-            </div>
-            <p className="mt-1 text-sm text-muted">{phoneHours}</p>
-          </Card>
-          <Card>
-            <CardIcon>
-              <Icon name="map-pin" />
-            </CardIcon>
-            <CardTitle className="mt-5">{contact.officeTitle}</CardTitle>
-            <div className="mt-2 flex items-start justify-between gap-2">
-              <address className="leading-relaxed text-body not-italic">
-                {addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-              <Suspense fallback={<span className="-mt-2 size-11 shrink-0" />}>
-                <CopyButton
-                  value={addressLines.join(", ")}
-                  label={contact.copyAddressLabel}
-                  copiedMessage={contact.addressCopied}
-                  failedMessage={contact.copyFailed}
-                  className="-mt-2"
-                />
-              </Suspense>
-            </div>
-          </Card>
+          <Suspense fallback={phoneAndOfficeCards(false)}>
+            <CopyButtonGroup>{phoneAndOfficeCards(true)}</CopyButtonGroup>
+          </Suspense>
           <Card>
             <CardIcon>
               <Icon name="clock" />

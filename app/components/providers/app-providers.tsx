@@ -9,7 +9,8 @@ const ToastRegions = lazy(() => import("./toast-regions"));
 /**
  * The app-wide providers, each mounted once around every route: the TanStack Query client
  * with the spec's cache defaults (spec sections 7 and 9), so `useQueryClient()` works from
- * the first render, and the two toast regions (docs/decisions/003-two-toast-regions.md).
+ * the first render, and the two toast regions
+ * (docs/decisions/032-one-notify-api-toast-regions-on-first-use.md).
  *
  * The toast regions come with the first `notify` call, from a chunk of their own
  * (`React.lazy`): rendering Sonner and Radix Toast at start-up was the longest task of a page

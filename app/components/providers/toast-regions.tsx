@@ -10,9 +10,9 @@ export interface ToastLabels {
 }
 
 /**
- * Both toast regions (docs/decisions/003-two-toast-regions.md), named in the page's language:
- * the Radix region for `notify.problem`, Sonner's stack for `notify.success`. The default
- * export, so `AppProviders` can load it with `React.lazy`.
+ * Both toast regions, named in the page's language: the Radix region for `notify.problem`,
+ * Sonner's stack for `notify.success` (docs/decisions/032-one-notify-api-toast-regions-on-first-use.md).
+ * The default export, so `AppProviders` can load it with `React.lazy`.
  */
 export default function ToastRegions({ labels }: { labels: ToastLabels }) {
   return (

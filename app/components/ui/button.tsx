@@ -3,7 +3,7 @@ import { cn } from "~/lib/cn";
 
 /**
  * Class names for everything that looks like a button, whether it is a `<button>` or a
- * link (`<a>`, `<Link>`): navigation stays a link (STYLE.md habit 6), only the look is shared.
+ * link (`<a>`, `<Link>`): navigation stays a link, only the look is shared.
  * Every size is at least 44 px tall, above the 24 px minimum target (WCAG 2.2 SC 2.5.8).
  */
 export const buttonVariants = cva(

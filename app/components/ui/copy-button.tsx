@@ -3,15 +3,15 @@ import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
 import { Icon } from "./icon";
 import { Button } from "./button";
-import { Tooltip } from "./tooltip";
+import { Tooltip, TooltipProvider } from "./tooltip";
 
 /**
- * An icon button that copies `value` to the clipboard. Its tooltip and accessible name are
- * `label` (e.g. "Copy phone number"). On success it confirms with `copiedMessage`; when the
- * Clipboard API is missing (plain-HTTP pages, old browsers) or refuses, it shows
- * `failedMessage` instead. Never throws. It needs React, so it is not offered before it has
- * hydrated (or without JavaScript): until then `data-after-hydration` keeps it invisible, in
- * its place (app.css).
+ * An icon button that copies `value` to the clipboard. `label` (e.g. "Copy phone number") is
+ * its accessible name, shown as its tooltip; it needs a {@link CopyButtonGroup} above it. On
+ * success it confirms with `copiedMessage`; when the Clipboard API is missing (plain-HTTP
+ * pages, old browsers) or refuses, it shows `failedMessage` instead. Never throws. It needs
+ * React, so it is not offered before it has hydrated (or without JavaScript): until then
+ * `data-after-hydration` keeps it invisible, in its place (app.css).
  */
 export function CopyButton({
   value,
@@ -42,7 +42,6 @@ export function CopyButton({
       <Button
         variant="quiet"
         size="icon"
-        aria-label={label}
         data-after-hydration={isHydrated ? undefined : ""}
         onClick={copy}
         className={cn("shrink-0", className)}
@@ -51,4 +50,12 @@ export function CopyButton({
       </Button>
     </Tooltip>
   );
+}
+
+/**
+ * The copy buttons a visitor moves between, under one tooltip provider: once a button's
+ * tooltip has shown, the next one opens without the hover delay (spec section 9).
+ */
+export function CopyButtonGroup({ children }: { children: React.ReactNode }) {
+  return <TooltipProvider>{children}</TooltipProvider>;
 }

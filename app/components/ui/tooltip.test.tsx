@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Tooltip } from "./tooltip";
+import { tooltipTiming } from "~/lib/ui-defaults";
+import { Tooltip, TooltipProvider } from "./tooltip";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -14,50 +15,78 @@ function pointAt(element: HTMLElement) {
   fireEvent.pointerMove(element, { pointerType: "mouse" });
 }
 
-function renderTwoTooltips() {
-  return render(
-    <>
-      <Tooltip content="Copy phone number">
-        <button type="button">Phone</button>
-      </Tooltip>
-      <Tooltip content="Copy address">
-        <button type="button">Address</button>
-      </Tooltip>
-    </>,
-  );
+/** The open tooltip's text, or null. It is hidden from assistive technology, hence `hidden`. */
+function openTooltip(): string | null {
+  return screen.queryByRole("tooltip", { hidden: true })?.textContent ?? null;
 }
 
-describe("Tooltip timing (spec sections 4 and 9)", () => {
-  it("opens after 700 ms of hover, not before", () => {
-    renderTwoTooltips();
-    pointAt(screen.getByRole("button", { name: "Phone" }));
-    act(() => vi.advanceTimersByTime(650));
+/** Closes the open tooltip as a visitor can (Escape), which starts the skip-delay window. */
+function dismiss() {
+  fireEvent.keyDown(document.body, { key: "Escape" });
+}
+
+/** Two icon buttons (no text of their own) with label tooltips under one provider. */
+function renderTwoTooltips() {
+  render(
+    <TooltipProvider>
+      <Tooltip content="Copy phone number">
+        <button type="button" />
+      </Tooltip>
+      <Tooltip content="Copy address">
+        <button type="button" />
+      </Tooltip>
+    </TooltipProvider>,
+  );
+  return {
+    phone: screen.getByRole("button", { name: "Copy phone number" }),
+    address: screen.getByRole("button", { name: "Copy address" }),
+  };
+}
+
+const { openDelayMs, skipDelayMs } = tooltipTiming;
+
+describe("Tooltip", () => {
+  it("names its trigger once: the open tooltip neither describes it nor is read on its own", () => {
+    const { phone } = renderTwoTooltips();
+    pointAt(phone);
+    act(() => vi.advanceTimersByTime(openDelayMs));
+    expect(openTooltip()).toBe("Copy phone number");
+    expect(phone).toHaveAccessibleName("Copy phone number");
+    expect(phone).toHaveAccessibleDescription("");
+    expect(phone).not.toHaveAttribute("aria-describedby");
     expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(60));
-    expect(screen.getByRole("tooltip")).toHaveTextContent("Copy phone number");
+  });
+});
+
+describe("Tooltip timing (spec sections 4 and 9)", () => {
+  it("opens after the hover delay, not before", () => {
+    const { phone } = renderTwoTooltips();
+    pointAt(phone);
+    act(() => vi.advanceTimersByTime(openDelayMs - 50));
+    expect(openTooltip()).toBeNull();
+    act(() => vi.advanceTimersByTime(50));
+    expect(openTooltip()).toBe("Copy phone number");
   });
 
-  it("opens again at once within the 300 ms skip delay, and with the delay after it", () => {
-    renderTwoTooltips();
-    const phone = screen.getByRole("button", { name: "Phone" });
+  it("opens the other button's tooltip at once within the skip delay, and with the delay after it", () => {
+    const { phone, address } = renderTwoTooltips();
     pointAt(phone);
-    act(() => vi.advanceTimersByTime(710));
-    expect(screen.getByRole("tooltip")).toHaveTextContent("Copy phone number");
-    fireEvent.keyDown(document.body, { key: "Escape" });
-    expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(openDelayMs));
+    dismiss();
+    expect(openTooltip()).toBeNull();
 
-    act(() => vi.advanceTimersByTime(200));
+    act(() => vi.advanceTimersByTime(skipDelayMs - 100));
+    pointAt(address);
+    act(() => vi.advanceTimersByTime(0));
+    expect(openTooltip()).toBe("Copy address");
+
+    dismiss();
+    act(() => vi.advanceTimersByTime(skipDelayMs + 100));
     fireEvent.pointerLeave(phone, { pointerType: "mouse" });
     pointAt(phone);
-    act(() => vi.advanceTimersByTime(10));
-    expect(screen.getByRole("tooltip")).toHaveTextContent("Copy phone number");
-
-    fireEvent.keyDown(document.body, { key: "Escape" });
-    act(() => vi.advanceTimersByTime(400));
-    pointAt(screen.getByRole("button", { name: "Address" }));
-    act(() => vi.advanceTimersByTime(10));
-    expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(700));
-    expect(screen.getByRole("tooltip")).toHaveTextContent("Copy address");
+    act(() => vi.advanceTimersByTime(openDelayMs - 50));
+    expect(openTooltip()).toBeNull();
+    act(() => vi.advanceTimersByTime(50));
+    expect(openTooltip()).toBe("Copy phone number");
   });
 });

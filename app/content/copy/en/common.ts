@@ -41,6 +41,9 @@ export const copy: CommonCopy = {
     termsOfService: "Terms of Service",
     placeholderNote: "(coming soon)",
   },
+  errorPage: {
+    heading: "Unexpected Application Error!",
+  },
   figures: {
     notYet: "Not there yet",
   },

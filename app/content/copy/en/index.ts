@@ -6,7 +6,7 @@ import { copy as notFound } from "./not-found";
 
 /**
  * Everything the English pages say (every English text of the spec, word for word), gathered
- * for the build and the tests. The browser never loads this module: a page downloads only
- * `common` and its own part (app/i18n/copy.ts).
+ * for the build and the tests. The loaders read it when the pages
+ * are built (app/i18n/page-data.server.ts); the browser never loads it.
  */
 export const copy: Copy = { common, home, caseStudies, notFound };

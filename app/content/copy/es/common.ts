@@ -41,6 +41,9 @@ export const copy: CommonCopy = {
     termsOfService: "Términos y condiciones",
     placeholderNote: "(próximamente)",
   },
+  errorPage: {
+    heading: "¡Error inesperado de la aplicación!",
+  },
   figures: {
     notYet: "Todavía no",
   },

@@ -8,7 +8,7 @@ import { copy as notFound } from "./not-found";
  * Everything the Spanish (Argentina) pages say, in the voseo of Buenos Aires business sites,
  * gathered for the build and the tests. Terms Argentine professionals use in English stay in
  * English (dashboards, machine learning, pipelines, data warehouse); the glossary is in
- * docs/decisions/014-english-and-argentine-spanish.md. The browser never loads this module:
- * a page downloads only `common` and its own part (app/i18n/copy.ts).
+ * docs/decisions/014-english-and-argentine-spanish.md. The loaders read it when the pages
+ * are built (app/i18n/page-data.server.ts); the browser never loads it.
  */
 export const copy: Copy = { common, home, caseStudies, notFound };
