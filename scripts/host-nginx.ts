@@ -16,12 +16,15 @@ import { findNginx } from "./find-tools.ts";
  * 2. then nginx runs a server with `listen 127.0.0.1:$PORT`, `root build/client` and the
  *    generated `build/deploy/nginx-site.conf`: everything the site does, minus TLS.
  *
+ * `SITE_CLIENT_DIR` and `SITE_NGINX_INCLUDE` serve another build folder through another
+ * include (the republishing test: a new build's pages under the include deployed before).
+ *
  * Logs go to stderr. Exits with status 1 and the reason when nginx is missing or refuses the
  * configuration; stops nginx when it is stopped itself (SIGTERM, SIGINT).
  */
 const root = path.resolve(import.meta.dirname, "..");
-const clientDir = path.join(root, "build/client");
-const siteInclude = path.join(root, "build", nginxSiteFile);
+const clientDir = process.env.SITE_CLIENT_DIR ?? path.join(root, "build/client");
+const siteInclude = process.env.SITE_NGINX_INCLUDE ?? path.join(root, "build", nginxSiteFile);
 const port = Number(process.env.PORT);
 const nginx = findNginx();
 
