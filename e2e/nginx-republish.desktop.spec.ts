@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,6 +39,8 @@ test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP 
 }) => {
   test.setTimeout(180_000);
   const work = await mkdtemp(path.join(tmpdir(), "republish-"));
+  // nginx's workers run as an unprivileged user: they must be able to enter the folder.
+  await chmod(work, 0o755);
   let nginx: ChildProcess | undefined;
   try {
     for (const source of sources)
