@@ -36,8 +36,8 @@ const plainDir = path.join(root, "build/plain");
 /** Every page of every locale (app/i18n/locales.ts). */
 const pages = localeIds.flatMap((locale) => Object.values(locales[locale].paths));
 const runs = 3;
-/** Loads of each page per build in the phone profile, interleaved. */
-const phoneRuns = 5;
+/** Loads of each page per build in the phone profile, interleaved (`BENCH_PHONE_RUNS`, default 5). */
+const phoneRuns = Number(process.env.BENCH_PHONE_RUNS ?? 5);
 
 /** One page in the phone profile: this build, the plain floor and a baseline build, with ratios. */
 interface PhoneComparison {
