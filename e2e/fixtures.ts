@@ -6,6 +6,8 @@ interface PageGuard {
   allowConsoleError(pattern: RegExp): void;
   /** Allow responses with `status` for URLs matching `pattern` (e.g. the 404 document). */
   allowResponse(pattern: RegExp, status: number): void;
+  /** Allow requests to another origin on 127.0.0.1 (e.g. the local analytics collector). */
+  allowOrigin(origin: string): void;
 }
 
 /**
@@ -44,11 +46,12 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
     await use(page);
   },
   guard: [
-    async ({ page }, use) => {
+    async ({ page, baseURL }, use) => {
       const allowedConsole: RegExp[] = [];
+      const allowedOrigins: string[] = [];
       const allowedResponses: { pattern: RegExp; status: number }[] = [];
       const problems: string[] = [];
-      const { host } = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1");
+      const { host } = new URL(baseURL ?? "http://127.0.0.1");
 
       page.on("console", (message) => {
         if (message.type() !== "error") return;
@@ -58,7 +61,11 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("request", (request) => {
         const url = new URL(request.url());
-        if (url.protocol.startsWith("http") && url.host !== host)
+        if (
+          url.protocol.startsWith("http") &&
+          url.host !== host &&
+          !allowedOrigins.includes(url.origin)
+        )
           problems.push(`left the site: ${request.url()}`);
       });
       page.on("requestfailed", (request) => {
@@ -75,6 +82,7 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
       await use({
         allowConsoleError: (pattern) => allowedConsole.push(pattern),
         allowResponse: (pattern, status) => allowedResponses.push({ pattern, status }),
+        allowOrigin: (origin) => allowedOrigins.push(origin),
       });
       expect(problems, "console errors, failed requests or requests off 127.0.0.1").toEqual([]);
     },

@@ -105,4 +105,20 @@ describe("contentSecurityPolicy", () => {
     expect(meta).not.toContain("frame-ancestors");
     expect(meta).not.toContain("upgrade-insecure-requests");
   });
+
+  it("lets fetch reach exactly the given analytics origin, and only 'self' without one", () => {
+    const base = { scriptHashes: [], styleHashes: [], delivery: "header" as const };
+    const withAnalytics = contentSecurityPolicy({
+      ...base,
+      upgradeInsecureRequests: true,
+      connectSources: ["https://plausible.io"],
+    });
+    expect(withAnalytics).toContain("connect-src 'self' https://plausible.io;");
+    const without = contentSecurityPolicy({
+      ...base,
+      upgradeInsecureRequests: true,
+      connectSources: [],
+    });
+    expect(without).toContain("connect-src 'self';");
+  });
 });

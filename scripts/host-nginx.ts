@@ -15,6 +15,10 @@ import { findNginx } from "./find-tools.ts";
  * 2. then nginx runs a server with `listen 127.0.0.1:$PORT`, `root build/client` and the
  *    generated `build/deploy/nginx-site.conf`: everything the site does, minus TLS.
  *
+ * Both include the analytics proxy, `deploy/nginx-analytics.conf` (its commented include in
+ * deploy/nginx.conf switched on), with its upstream pointed at the end-to-end tests' local
+ * collector on `127.0.0.1:$COLLECTOR_PORT` instead of plausible.io.
+ *
  * Logs go to stderr. Exits with status 1 and the reason when nginx is missing or refuses the
  * configuration; stops nginx when it is stopped itself (SIGTERM, SIGINT).
  */
@@ -22,6 +26,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
 const siteInclude = path.join(root, "build", nginxSiteFile);
 const port = Number(process.env.PORT);
+const collectorPort = Number(process.env.COLLECTOR_PORT);
 const nginx = findNginx();
 
 function fail(reason: string): never {
@@ -31,6 +36,8 @@ function fail(reason: string): never {
 
 if (!Number.isInteger(port) || port <= 0) fail("set PORT to a free TCP port");
 if (!nginx) fail("nginx is not installed: run `sudo apt-get install nginx` (Debian/Ubuntu)");
+if (!Number.isInteger(collectorPort) || collectorPort <= 0)
+  fail("set COLLECTOR_PORT to the analytics collector's port");
 if (!existsSync(siteInclude)) fail(`no ${siteInclude}: run npm run build first`);
 
 const work = await mkdtemp(path.join(tmpdir(), "host-nginx-"));
@@ -52,7 +59,16 @@ ${server}
 }
 `;
 
-// 1. The shipped deploy/nginx.conf loads.
+// The analytics proxy, forwarding to the local collector instead of plausible.io.
+const analyticsInclude = `${work}/analytics.conf`;
+await writeFile(
+  analyticsInclude,
+  (await readFile(path.join(root, "deploy/nginx-analytics.conf"), "utf8"))
+    .replace(/proxy_pass\s+\S+;/, `proxy_pass http://127.0.0.1:${collectorPort}/api/event;`)
+    .replace(/proxy_set_header Host\s+\S+;/, `proxy_set_header Host 127.0.0.1:${collectorPort};`),
+);
+
+// 1. The shipped deploy/nginx.conf loads, with the analytics proxy switched on.
 execFileSync(
   "openssl",
   [
@@ -65,7 +81,10 @@ const shipped = (await readFile(path.join(root, "deploy/nginx.conf"), "utf8"))
   .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${work}/test.pem;`)
   .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${work}/test.key;`)
   .replace(/root\s+\S+;/, `root ${clientDir};`)
-  .replace(/include\s+\S+;/, `include ${siteInclude};`);
+  .replace(/include\s+\S+;/, `include ${siteInclude};`)
+  .replace(/# include\s+\S+events\.conf;/, `include ${analyticsInclude};`);
+if (!shipped.includes(`include ${analyticsInclude};`))
+  fail("deploy/nginx.conf has no commented include of the analytics proxy");
 await writeFile(`${work}/shipped.conf`, httpBlock(shipped));
 try {
   execFileSync(nginx, ["-t", "-q", "-p", work, "-c", `${work}/shipped.conf`], { stdio: "pipe" });
@@ -80,6 +99,7 @@ await writeFile(
         listen 127.0.0.1:${port};
         root ${clientDir};
         include ${siteInclude};
+        include ${analyticsInclude};
     }`),
 );
 const child = spawn(nginx, ["-p", work, "-c", `${work}/nginx.conf`, "-g", "daemon off;"], {

@@ -1,3 +1,6 @@
+import { connectSourcesOf } from "../app/lib/analytics-settings.ts";
+import { buildAnalytics } from "./build-analytics.ts";
+
 /**
  * Response-header policy of the built site: the one source of truth for `npm start`
  * (scripts/serve.ts), the `_headers` file of Netlify and Cloudflare Pages, the nginx include,
@@ -65,17 +68,21 @@ export type CspDelivery = "header" | "meta";
  * @param delivery - "meta" leaves out `frame-ancestors` (ignored in a meta tag).
  * @param upgradeInsecureRequests - for HTTPS hosts; off under `npm start` on plain-HTTP
  *   loopback, where it would rewrite asset requests to https and break the page.
+ * @param connectSources - origins `fetch` may reach besides `'self'`: by default the analytics
+ *   endpoint's origin when this build counts to another origin (docs/analytics.md), else none.
  */
 export function contentSecurityPolicy({
   scriptHashes,
   styleHashes,
   delivery,
   upgradeInsecureRequests,
+  connectSources = connectSourcesOf(buildAnalytics),
 }: {
   scriptHashes: readonly string[];
   styleHashes: readonly string[];
   delivery: CspDelivery;
   upgradeInsecureRequests: boolean;
+  connectSources?: readonly string[];
 }): string {
   const quoted = (sources: readonly string[]) =>
     [...new Set(sources)].sort().map((source) => `'${source}'`);
@@ -86,7 +93,7 @@ export function contentSecurityPolicy({
     "style-src-attr 'none'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(" "),
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

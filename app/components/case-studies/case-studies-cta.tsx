@@ -1,3 +1,4 @@
+import { placedIn } from "~/lib/analytics-events";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { usePageCopy } from "~/i18n/use-copy";
@@ -8,6 +9,7 @@ export function CaseStudiesCta() {
   const { cta } = usePageCopy("caseStudies");
   return (
     <section
+      {...placedIn("case-studies")}
       aria-labelledby="case-studies-cta-heading"
       className="bg-night py-20 text-white sm:py-24"
     >

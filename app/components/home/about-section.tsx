@@ -1,3 +1,4 @@
+import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { trackRecord, values } from "~/content/facts";
 import { site } from "~/content/site";
 import { useCopy, useFormatFigure, usePageCopy } from "~/i18n/use-copy";
@@ -19,6 +20,7 @@ export function AboutSection() {
   return (
     <section
       id={copy.navigation.sectionIds.about}
+      {...placedIn("about")}
       aria-labelledby="about-heading"
       className="py-20 sm:py-28"
     >
@@ -56,6 +58,7 @@ export function AboutSection() {
           <ExternalLink
             newTabNote={copy.navigation.opensInNewTab}
             href={site.linkedInUrl}
+            {...trackedAs(analyticsEvents.linkedIn)}
             className={buttonVariants({ variant: "secondary", size: "lg", className: "mt-10" })}
           >
             {about.ctaLabel}

@@ -1,3 +1,4 @@
+import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { heroStats } from "~/content/facts";
@@ -18,6 +19,7 @@ export function Hero() {
   const { hero } = words;
   return (
     <section
+      {...placedIn("hero")}
       aria-labelledby="hero-heading"
       className="relative overflow-hidden bg-hero pt-32 pb-16 sm:pt-40 sm:pb-24"
     >
@@ -38,6 +40,7 @@ export function Hero() {
             <ExternalLink
               newTabNote={copy.navigation.opensInNewTab}
               href={site.consultation.url}
+              {...trackedAs(analyticsEvents.bookConsultation)}
               className={buttonVariants({ size: "lg" })}
             >
               {hero.primaryCta}
@@ -45,6 +48,7 @@ export function Hero() {
             </ExternalLink>
             <Link
               to={copy.navigation.caseStudies.to}
+              {...trackedAs(analyticsEvents.viewCaseStudies)}
               className={buttonVariants({ variant: "secondary", size: "lg" })}
             >
               {hero.secondaryCta}

@@ -1,3 +1,4 @@
+import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { services } from "~/content/facts";
 import { site } from "~/content/site";
 import { useCopy, usePageCopy } from "~/i18n/use-copy";
@@ -17,6 +18,7 @@ export function ServicesSection() {
   return (
     <section
       id={copy.navigation.sectionIds.services}
+      {...placedIn("services")}
       aria-labelledby="services-heading"
       className="bg-surface py-20 sm:py-28"
     >
@@ -55,6 +57,7 @@ export function ServicesSection() {
           <ExternalLink
             newTabNote={copy.navigation.opensInNewTab}
             href={site.consultation.url}
+            {...trackedAs(analyticsEvents.bookConsultation)}
             className={buttonVariants({ size: "lg" })}
           >
             {servicesSection.ctaLabel}

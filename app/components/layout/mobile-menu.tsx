@@ -1,3 +1,4 @@
+import { placedIn } from "~/lib/analytics-events";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
@@ -41,6 +42,7 @@ export function MobileMenu() {
     <dialog
       id={mobileMenuId}
       ref={dialogRef}
+      {...placedIn("menu")}
       aria-label={navigation.menuLabel}
       className="m-0 h-dvh max-h-none w-full max-w-none border-0 bg-white p-0 text-body backdrop:bg-transparent md:hidden"
     >
