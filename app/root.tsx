@@ -69,7 +69,7 @@ export default function App() {
   return (
     <AppProviders>
       <Outlet />
-      {__ANALYTICS__ && <Analytics settings={__ANALYTICS__} />}
+      {__ANALYTICS__ && <Analytics />}
     </AppProviders>
   );
 }

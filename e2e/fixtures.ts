@@ -8,6 +8,11 @@ interface PageGuard {
   allowResponse(pattern: RegExp, status: number): void;
   /** Allow requests to another origin on 127.0.0.1 (e.g. the local analytics collector). */
   allowOrigin(origin: string): void;
+  /**
+   * Allow requests the browser aborts (`net::ERR_ABORTED`) because the test leaves the page
+   * while they are under way, or because no application handles them (`tel:`).
+   */
+  allowAbortedRequests(): void;
 }
 
 /**
@@ -49,6 +54,7 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
     async ({ page, baseURL }, use) => {
       const allowedConsole: RegExp[] = [];
       const allowedOrigins: string[] = [];
+      let abortsAllowed = false;
       const allowedResponses: { pattern: RegExp; status: number }[] = [];
       const problems: string[] = [];
       const { host } = new URL(baseURL ?? "http://127.0.0.1");
@@ -69,6 +75,7 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
           problems.push(`left the site: ${request.url()}`);
       });
       page.on("requestfailed", (request) => {
+        if (abortsAllowed && request.failure()?.errorText === "net::ERR_ABORTED") return;
         problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
       });
       page.on("response", (response) => {
@@ -83,6 +90,9 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
         allowConsoleError: (pattern) => allowedConsole.push(pattern),
         allowResponse: (pattern, status) => allowedResponses.push({ pattern, status }),
         allowOrigin: (origin) => allowedOrigins.push(origin),
+        allowAbortedRequests: () => {
+          abortsAllowed = true;
+        },
       });
       expect(problems, "console errors, failed requests or requests off 127.0.0.1").toEqual([]);
     },
