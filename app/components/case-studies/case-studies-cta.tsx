@@ -9,7 +9,7 @@ export function CaseStudiesCta() {
   const { cta } = usePageCopy("caseStudies");
   return (
     <section
-      {...placedIn("case-studies")}
+      {...(__ANALYTICS__ && placedIn("case-studies"))}
       aria-labelledby="case-studies-cta-heading"
       className="bg-night py-20 text-white sm:py-24"
     >

@@ -20,7 +20,7 @@ export function AboutSection() {
   return (
     <section
       id={copy.navigation.sectionIds.about}
-      {...placedIn("about")}
+      {...(__ANALYTICS__ && placedIn("about"))}
       aria-labelledby="about-heading"
       className="py-20 sm:py-28"
     >
@@ -58,7 +58,7 @@ export function AboutSection() {
           <ExternalLink
             newTabNote={copy.navigation.opensInNewTab}
             href={site.linkedInUrl}
-            {...trackedAs(analyticsEvents.linkedIn)}
+            {...(__ANALYTICS__ && trackedAs(analyticsEvents.linkedIn))}
             className={buttonVariants({ variant: "secondary", size: "lg", className: "mt-10" })}
           >
             {about.ctaLabel}

@@ -53,7 +53,7 @@ export function ContactSection() {
   return (
     <section
       id={copy.navigation.sectionIds.contact}
-      {...placedIn("contact")}
+      {...(__ANALYTICS__ && placedIn("contact"))}
       aria-labelledby="contact-heading"
       className="bg-surface py-20 sm:py-28"
     >
@@ -73,7 +73,7 @@ export function ContactSection() {
             <div className="mt-2 flex items-center gap-1">
               <a
                 href={telUrl(site.phone.e164)}
-                {...trackedAs(analyticsEvents.call)}
+                {...(__ANALYTICS__ && trackedAs(analyticsEvents.call))}
                 className="inline-flex min-h-11 items-center rounded-sm text-lg font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
               >
                 {site.phone.display}
@@ -82,7 +82,7 @@ export function ContactSection() {
                 <CopyButton
                   value={site.phone.e164}
                   label={contact.copyPhoneLabel}
-                  analyticsEvent={analyticsEvents.copyPhone}
+                  {...(__ANALYTICS__ && { analyticsEvent: analyticsEvents.copyPhone })}
                   copiedMessage={contact.phoneCopied}
                   failedMessage={contact.copyFailed}
                 />
@@ -107,7 +107,7 @@ export function ContactSection() {
                 <CopyButton
                   value={addressLines.join(", ")}
                   label={contact.copyAddressLabel}
-                  analyticsEvent={analyticsEvents.copyAddress}
+                  {...(__ANALYTICS__ && { analyticsEvent: analyticsEvents.copyAddress })}
                   copiedMessage={contact.addressCopied}
                   failedMessage={contact.copyFailed}
                   className="-mt-2"
@@ -144,7 +144,7 @@ export function ContactSection() {
           <ExternalLink
             newTabNote={copy.navigation.opensInNewTab}
             href={whatsAppUrl(site.whatsApp.number, copy.site.whatsAppText)}
-            {...trackedAs(analyticsEvents.whatsApp)}
+            {...(__ANALYTICS__ && trackedAs(analyticsEvents.whatsApp))}
             className={buttonVariants({ variant: "inverse", size: "lg" })}
           >
             {contact.whatsAppCta}

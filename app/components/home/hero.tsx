@@ -19,7 +19,7 @@ export function Hero() {
   const { hero } = words;
   return (
     <section
-      {...placedIn("hero")}
+      {...(__ANALYTICS__ && placedIn("hero"))}
       aria-labelledby="hero-heading"
       className="relative overflow-hidden bg-hero pt-32 pb-16 sm:pt-40 sm:pb-24"
     >
@@ -40,7 +40,7 @@ export function Hero() {
             <ExternalLink
               newTabNote={copy.navigation.opensInNewTab}
               href={site.consultation.url}
-              {...trackedAs(analyticsEvents.bookConsultation)}
+              {...(__ANALYTICS__ && trackedAs(analyticsEvents.bookConsultation))}
               className={buttonVariants({ size: "lg" })}
             >
               {hero.primaryCta}
@@ -48,7 +48,7 @@ export function Hero() {
             </ExternalLink>
             <Link
               to={copy.navigation.caseStudies.to}
-              {...trackedAs(analyticsEvents.viewCaseStudies)}
+              {...(__ANALYTICS__ && trackedAs(analyticsEvents.viewCaseStudies))}
               className={buttonVariants({ variant: "secondary", size: "lg" })}
             >
               {hero.secondaryCta}

@@ -18,7 +18,7 @@ export function ServicesSection() {
   return (
     <section
       id={copy.navigation.sectionIds.services}
-      {...placedIn("services")}
+      {...(__ANALYTICS__ && placedIn("services"))}
       aria-labelledby="services-heading"
       className="bg-surface py-20 sm:py-28"
     >
@@ -57,7 +57,7 @@ export function ServicesSection() {
           <ExternalLink
             newTabNote={copy.navigation.opensInNewTab}
             href={site.consultation.url}
-            {...trackedAs(analyticsEvents.bookConsultation)}
+            {...(__ANALYTICS__ && trackedAs(analyticsEvents.bookConsultation))}
             className={buttonVariants({ size: "lg" })}
           >
             {servicesSection.ctaLabel}

@@ -30,7 +30,7 @@ export function LanguageSwitcher({
             <a
               href={locales[locale].paths[page]}
               hrefLang={locales[locale].hreflang}
-              {...trackedAs(analyticsEvents.switchLanguage)}
+              {...(__ANALYTICS__ && trackedAs(analyticsEvents.switchLanguage))}
               lang={locales[locale].lang}
               className={cn(
                 "inline-flex min-h-11 items-center rounded-button px-3 text-sm font-medium focus-visible:outline-2",

@@ -42,7 +42,7 @@ export function MobileMenu() {
     <dialog
       id={mobileMenuId}
       ref={dialogRef}
-      {...placedIn("menu")}
+      {...(__ANALYTICS__ && placedIn("menu"))}
       aria-label={navigation.menuLabel}
       className="m-0 h-dvh max-h-none w-full max-w-none border-0 bg-white p-0 text-body backdrop:bg-transparent md:hidden"
     >

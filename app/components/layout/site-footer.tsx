@@ -20,7 +20,7 @@ export function SiteFooter() {
   const { navigation } = copy;
   const { footer } = copy;
   return (
-    <footer {...placedIn("footer")} className="bg-night text-white">
+    <footer {...(__ANALYTICS__ && placedIn("footer"))} className="bg-night text-white">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.5fr_1fr]">
         <div className="max-w-sm">
           <Logo tone="dark" />
@@ -34,7 +34,8 @@ export function SiteFooter() {
                 <Link
                   to={link.to}
                   className={footerLinkClass}
-                  {...(link === navigation.caseStudies &&
+                  {...(__ANALYTICS__ &&
+                    link === navigation.caseStudies &&
                     trackedAs(analyticsEvents.viewCaseStudies))}
                 >
                   {link.label}

@@ -17,7 +17,7 @@ export function SiteHeader() {
   const { navigation } = useCopy();
   return (
     <header
-      {...placedIn("header")}
+      {...(__ANALYTICS__ && placedIn("header"))}
       className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85"
     >
       <div className="container-page flex h-16 items-center justify-between gap-6">

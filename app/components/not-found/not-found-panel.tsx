@@ -14,8 +14,8 @@ export function NotFoundPanel() {
     <main
       id="main"
       tabIndex={-1}
-      {...placedIn("not-found")}
-      {...notFoundMark}
+      {...(__ANALYTICS__ && placedIn("not-found"))}
+      {...(__ANALYTICS__ && notFoundMark)}
       className="flex min-h-dvh items-center justify-center bg-hero px-6 py-16 outline-none"
     >
       <div className="text-center">

@@ -49,7 +49,7 @@ export function CopyButton({
         aria-label={label}
         data-after-hydration={isHydrated ? undefined : ""}
         onClick={copy}
-        {...(analyticsEvent && trackedAs(analyticsEvent))}
+        {...(__ANALYTICS__ && analyticsEvent && trackedAs(analyticsEvent))}
         className={cn("shrink-0", className)}
       >
         <Icon name="copy" />
