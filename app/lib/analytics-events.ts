@@ -37,12 +37,15 @@ export type Placement =
   | "case-studies"
   | "not-found";
 
-/** Marks a link or button as a call to action: spread on the element. */
+/**
+ * Marks a link or button as a call to action: spread on the element as
+ * `{...(__ANALYTICS__ && trackedAs(…))}`, so a build with analytics off compiles the mark away.
+ */
 export function trackedAs(event: AnalyticsEventName) {
   return { "data-analytics-event": event };
 }
 
-/** Marks a part of the page as the placement of the calls to action inside it. */
+/** Marks a part of the page as the placement of the calls to action inside it (as {@link trackedAs}). */
 export function placedIn(placement: Placement) {
   return { "data-analytics-placement": placement };
 }
