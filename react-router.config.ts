@@ -21,6 +21,8 @@ import { localeIds, locales, notFoundPath } from "./app/i18n/locales.ts";
 const indexablePaths = localeIds.flatMap((locale) => Object.values(locales[locale].paths));
 
 export default {
+  // `BUILD_DIRECTORY` lets the end-to-end tests build the analytics-on site beside the main one.
+  buildDirectory: process.env.BUILD_DIRECTORY || "build",
   ssr: false,
   prerender: [...indexablePaths, ...localeIds.map(notFoundPath)],
   async buildEnd({ reactRouterConfig }) {

@@ -6,6 +6,8 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Analytics off, as in a build without ANALYTICS_DOMAIN (vite.config.ts).
+  define: { __ANALYTICS__: "null" },
   test: {
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

@@ -72,6 +72,8 @@ test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP 
         PORT: String(port),
         SITE_CLIENT_DIR: path.join(work, "build/client"),
         SITE_NGINX_INCLUDE: deployedInclude,
+        // The analytics proxy's upstream: nothing is counted in this test.
+        COLLECTOR_PORT: String(await freePort()),
       },
       stdio: ["ignore", "ignore", "inherit"],
     });

@@ -5,7 +5,7 @@ import { loadAppModule } from "./load-app-module.ts";
 
 /**
  * Validates the content of `app/content/` against its zod schemas (app/content/schema.ts):
- * `site.ts` and each locale's copy, `copy/<locale>/index.ts` for every locale of
+ * `site.ts` (its `analytics` with the build's `ANALYTICS_*` overrides) and each locale's copy, `copy/<locale>/index.ts` for every locale of
  * app/i18n/locales.ts. Imports them through Vite's module runner, so the `~/` alias and
  * `import.meta.env` work. A bad value fails with its field and rule, e.g.
  * `site.phone.e164: must be an E.164 number such as +5491155550123` or
@@ -16,7 +16,7 @@ import { loadAppModule } from "./load-app-module.ts";
  * Warns when `SITE_URL` is unset, so canonical, Open Graph, JSON-LD and sitemap URLs point at
  * the placeholder origin (the deploy workflow refuses that).
  */
-const { copySchema, siteSchema, validateContent } =
+const { analyticsSchema, copySchema, siteSchema, validateContent } =
   await loadAppModule<typeof Schema>("content/schema.ts");
 
 const modules = [
@@ -36,6 +36,19 @@ for (const { name, source, exportName, schema } of modules) {
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   }
+}
+// The analytics settings as this build resolves them: site.ts's `analytics`, overridden by
+// ANALYTICS_DOMAIN and ANALYTICS_ENDPOINT (app/lib/analytics-settings.ts).
+try {
+  const { analytics } = await loadAppModule<typeof Site>("content/site.ts");
+  validateContent("site", analyticsSchema, {
+    domain: process.env.ANALYTICS_DOMAIN?.trim() || analytics.domain,
+    endpoint: process.env.ANALYTICS_ENDPOINT?.trim() || analytics.endpoint,
+  });
+} catch (error) {
+  problems.push(
+    `${error instanceof Error ? error.message : String(error)} (analytics, or ANALYTICS_DOMAIN / ANALYTICS_ENDPOINT)`,
+  );
 }
 if (problems.length > 0) {
   console.error(problems.join("\n"));

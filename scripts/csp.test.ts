@@ -96,4 +96,16 @@ describe("the policies", () => {
     expect(header(true)).toContain("upgrade-insecure-requests");
     expect(header(false)).not.toContain("upgrade-insecure-requests");
   });
+
+  it("let fetch reach exactly the given analytics origin, and only 'self' without one", () => {
+    for (const connectSources of [["https://plausible.io"], []]) {
+      const expected = ["connect-src 'self'", ...connectSources].join(" ");
+      expect(siteHeaderPolicy({ upgradeInsecureRequests: true, connectSources })).toContain(
+        `${expected};`,
+      );
+      expect(pagePolicy({ scriptHashes: [], styleHashes: [], connectSources })).toContain(
+        `${expected};`,
+      );
+    }
+  });
 });

@@ -14,6 +14,9 @@ import {
   type Page,
 } from "./url-policy.ts";
 
+/** The headers `npm start` sends on every page, relative to the build folder. */
+export const serverHeadersFile = "server-headers.json";
+
 /** The generated file `deploy/nginx.conf` includes, relative to the build folder. */
 export const nginxSiteFile = "deploy/nginx-site.conf";
 
@@ -174,10 +177,11 @@ export function nginxSite(pages: readonly Page[], notFound: readonly NotFoundDoc
  * Writes the response headers and URL policy of a build for each way it is served:
  * - `<clientDir>/_headers` and `<clientDir>/_redirects`: Cloudflare Pages and Netlify
  *   (HTTPS hosts: `upgrade-insecure-requests` on);
- * - `<buildDir>/deploy/nginx-site.conf`: the include of `deploy/nginx.conf`.
+ * - `<buildDir>/deploy/nginx-site.conf`: the include of `deploy/nginx.conf`;
+ * - `<buildDir>/server-headers.json`: the CSP header `npm start` sends on pages (plain HTTP on
+ *   loopback, so without `upgrade-insecure-requests`), as this build's settings make it.
  * None of them depends on what the pages say, so publishing a new build never needs a new
- * host configuration unless a page is added or removed. `npm start` computes the same
- * headers itself (scripts/serve.ts).
+ * host configuration unless a page is added or removed or a setting changes.
  */
 export async function writeDeployHeaders(buildDir: string, clientDir: string): Promise<void> {
   const files = await builtHtmlFiles(clientDir);
@@ -187,4 +191,11 @@ export async function writeDeployHeaders(buildDir: string, clientDir: string): P
   await writeFile(path.join(clientDir, "_redirects"), `${redirectsFile(pages, notFound)}\n`);
   await mkdir(path.join(buildDir, "deploy"), { recursive: true });
   await writeFile(path.join(buildDir, nginxSiteFile), `${nginxSite(pages, notFound)}\n`);
+  const serverHeaders = {
+    "Content-Security-Policy": siteHeaderPolicy({ upgradeInsecureRequests: false }),
+  };
+  await writeFile(
+    path.join(buildDir, serverHeadersFile),
+    `${JSON.stringify(serverHeaders, null, 2)}\n`,
+  );
 }

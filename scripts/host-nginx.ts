@@ -18,6 +18,9 @@ import { findNginx } from "./find-tools.ts";
  *
  * `SITE_CLIENT_DIR` and `SITE_NGINX_INCLUDE` serve another build folder through another
  * include (the republishing test: a new build's pages under the include deployed before).
+ * Both include the analytics proxy, `deploy/nginx-analytics.conf` (its commented include in
+ * deploy/nginx.conf switched on), with its upstream pointed at the end-to-end tests' local
+ * collector on `127.0.0.1:$COLLECTOR_PORT` instead of plausible.io.
  *
  * Logs go to stderr. Exits with status 1 and the reason when nginx is missing or refuses the
  * configuration; stops nginx when it is stopped itself (SIGTERM, SIGINT).
@@ -26,6 +29,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const clientDir = process.env.SITE_CLIENT_DIR ?? path.join(root, "build/client");
 const siteInclude = process.env.SITE_NGINX_INCLUDE ?? path.join(root, "build", nginxSiteFile);
 const port = Number(process.env.PORT);
+const collectorPort = Number(process.env.COLLECTOR_PORT);
 const nginx = findNginx();
 
 function fail(reason: string): never {
@@ -35,6 +39,8 @@ function fail(reason: string): never {
 
 if (!Number.isInteger(port) || port <= 0) fail("set PORT to a free TCP port");
 if (!nginx) fail("nginx is not installed: run `sudo apt-get install nginx` (Debian/Ubuntu)");
+if (!Number.isInteger(collectorPort) || collectorPort <= 0)
+  fail("set COLLECTOR_PORT to the analytics collector's port");
 if (!existsSync(siteInclude)) fail(`no ${siteInclude}: run npm run build first`);
 
 const work = await mkdtemp(path.join(tmpdir(), "host-nginx-"));
@@ -56,7 +62,16 @@ ${server}
 }
 `;
 
-// 1. The shipped deploy/nginx.conf loads.
+// The analytics proxy, forwarding to the local collector instead of plausible.io.
+const analyticsInclude = `${work}/analytics.conf`;
+await writeFile(
+  analyticsInclude,
+  (await readFile(path.join(root, "deploy/nginx-analytics.conf"), "utf8"))
+    .replace(/proxy_pass\s+\S+;/, `proxy_pass http://127.0.0.1:${collectorPort}/api/event;`)
+    .replace(/proxy_set_header Host\s+\S+;/, `proxy_set_header Host 127.0.0.1:${collectorPort};`),
+);
+
+// 1. The shipped deploy/nginx.conf loads, with the analytics proxy switched on.
 execFileSync(
   "openssl",
   [
@@ -69,7 +84,10 @@ const shipped = (await readFile(path.join(root, "deploy/nginx.conf"), "utf8"))
   .replace(/ssl_certificate\s+\S+;/g, `ssl_certificate ${work}/test.pem;`)
   .replace(/ssl_certificate_key\s+\S+;/g, `ssl_certificate_key ${work}/test.key;`)
   .replace(/root\s+\S+;/g, `root ${clientDir};`)
-  .replace(/include\s+\S+;/, `include ${siteInclude};`);
+  .replace(/include\s+\S+;/, `include ${siteInclude};`)
+  .replace(/# include\s+\S+events\.conf;/, `include ${analyticsInclude};`);
+if (!shipped.includes(`include ${analyticsInclude};`))
+  fail("deploy/nginx.conf has no commented include of the analytics proxy");
 await writeFile(`${work}/shipped.conf`, httpBlock(shipped));
 try {
   execFileSync(nginx, ["-t", "-q", "-p", work, "-c", `${work}/shipped.conf`], { stdio: "pipe" });
@@ -84,6 +102,7 @@ await writeFile(
         listen 127.0.0.1:${port};
         root ${clientDir};
         include ${siteInclude};
+        include ${analyticsInclude};
     }`),
 );
 const child = spawn(nginx, ["-p", work, "-c", `${work}/nginx.conf`, "-g", "daemon off;"], {

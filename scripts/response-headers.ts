@@ -1,3 +1,6 @@
+import { connectSourcesOf } from "../app/lib/analytics-settings.ts";
+import { buildAnalytics } from "./build-analytics.ts";
+
 /**
  * Response-header policy of the built site: the one source of truth for `npm start`
  * (scripts/serve.ts), the `_headers` file of Netlify and Cloudflare Pages, the nginx include,
@@ -52,21 +55,27 @@ export const securityHeaders = {
 /**
  * Directives every policy of the site carries, in the page's `<meta>` and in the site-wide
  * header alike: images from the site (and `data:` URLs), fonts, fetches and the manifest from
- * the site only, no plugins, no `<base>` elsewhere, no form submissions, and no inline event
+ * the site only (and, when this build counts visits on another origin, that endpoint's origin:
+ * docs/analytics.md), no plugins, no `<base>` elsewhere, no form submissions, and no inline event
  * handlers or `style` attributes (no page prerenders one; the styles React, Radix and Sonner
  * set at runtime go through the CSSOM, which CSP does not restrict).
  */
-const sharedDirectives = [
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-  "script-src-attr 'none'",
-  "style-src-attr 'none'",
-] as const;
+function sharedDirectives(connectSources: readonly string[]): string[] {
+  return [
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(" "),
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "script-src-attr 'none'",
+    "style-src-attr 'none'",
+  ];
+}
+
+/** Origins `fetch` may reach besides `'self'`: this build's analytics endpoint's, if any. */
+const buildConnectSources = connectSourcesOf(buildAnalytics);
 
 /**
  * A page's own Content-Security-Policy (CSP Level 3), delivered in a `<meta http-equiv>` at the
@@ -79,13 +88,17 @@ const sharedDirectives = [
  * @param scriptHashes - `sha256-…` sources of the page's inline scripts.
  * @param styleHashes - `sha256-…` sources of its inline `<style>` elements, and of those the
  *   app injects at runtime.
+ * @param connectSources - origins `fetch` may reach besides `'self'`: by default the analytics
+ *   endpoint's origin when this build counts to another origin (docs/analytics.md), else none.
  */
 export function pagePolicy({
   scriptHashes,
   styleHashes,
+  connectSources = buildConnectSources,
 }: {
   scriptHashes: readonly string[];
   styleHashes: readonly string[];
+  connectSources?: readonly string[];
 }): string {
   const quoted = (sources: readonly string[]) =>
     [...new Set(sources)].sort().map((source) => `'${source}'`);
@@ -93,13 +106,13 @@ export function pagePolicy({
     "default-src 'self'",
     ["script-src 'self'", ...quoted(scriptHashes)].join(" "),
     ["style-src-elem 'self'", ...quoted(styleHashes)].join(" "),
-    ...sharedDirectives,
+    ...sharedDirectives(connectSources),
   ].join("; ");
 }
 
 /**
  * The one Content-Security-Policy header of the whole site, the same for every response and
- * every build: the {@link sharedDirectives}, no frames, no media or workers, and what only a
+ * every build of the same settings: the {@link sharedDirectives}, no frames, no media or workers, and what only a
  * header can say (`frame-ancestors 'none'`, CSP3 §6.4.2). It names no script or style, so it
  * never changes when a text does: a host's configuration cannot fall out of step with the
  * pages it serves. Browsers enforce every policy a page has (CSP3 §4.2), so each page stays as
@@ -108,14 +121,17 @@ export function pagePolicy({
  *
  * @param upgradeInsecureRequests - for HTTPS hosts; off under `npm start` on plain-HTTP
  *   loopback, where it would rewrite asset requests to https and break the page.
+ * @param connectSources - as for {@link pagePolicy}.
  */
 export function siteHeaderPolicy({
   upgradeInsecureRequests,
+  connectSources = buildConnectSources,
 }: {
   upgradeInsecureRequests: boolean;
+  connectSources?: readonly string[];
 }): string {
   return [
-    ...sharedDirectives,
+    ...sharedDirectives(connectSources),
     "frame-src 'none'",
     "media-src 'none'",
     "worker-src 'none'",

@@ -1,13 +1,9 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { serverHeadersFile } from "./deploy-headers.ts";
 import path from "node:path";
-import {
-  cacheControl,
-  cacheControlFor,
-  securityHeaders,
-  siteHeaderPolicy,
-} from "./response-headers.ts";
+import { cacheControl, cacheControlFor, securityHeaders } from "./response-headers.ts";
 import {
   hostConfigFiles,
   isWellKnownPath,
@@ -114,16 +110,19 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
  * - `Cache-Control` from {@link cacheControlFor} (404: `no-store`); ETag and Last-Modified
  *   for revalidated files, none on the immutable hashed assets under `/assets/`;
  * - the security headers of scripts/response-headers.ts on every response, and on every
- *   page the site's one Content-Security-Policy header (without `upgrade-insecure-requests`:
+ *   page `pageHeaders`: the site's one Content-Security-Policy header as the build wrote it
+ *   for `npm start` (`build/server-headers.json`, without `upgrade-insecure-requests`:
  *   `npm start` is plain HTTP on loopback);
  * - brotli or gzip compression, as the client accepts.
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
+ * @param pageHeaders - headers for every page, from the build's `server-headers.json`;
+ *   without them, pages get no CSP header (unit tests, the benchmark's plain floor).
  */
-export function createSiteServer(clientDir: string = defaultClientDir): Express {
-  const pageHeaders = {
-    "Content-Security-Policy": siteHeaderPolicy({ upgradeInsecureRequests: false }),
-  };
+export function createSiteServer(
+  clientDir: string = defaultClientDir,
+  pageHeaders: Record<string, string> = {},
+): Express {
   const site = indexSite(clientDir);
   const app = express();
   app.disable("x-powered-by");
@@ -215,13 +214,15 @@ export function createSiteServer(clientDir: string = defaultClientDir): Express 
 if (import.meta.main) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "localhost";
-  if (!existsSync(path.join(defaultClientDir, notFoundFile))) {
+  const headersFile = path.resolve(import.meta.dirname, "../build", serverHeadersFile);
+  if (!existsSync(path.join(defaultClientDir, notFoundFile)) || !existsSync(headersFile)) {
     console.error(
       `No ${path.relative(process.cwd(), defaultClientDir)}: run npm run build first (npm start does).`,
     );
     process.exit(1);
   }
-  const server = createSiteServer(defaultClientDir).listen(port, host, () => {
+  const pageHeaders = JSON.parse(readFileSync(headersFile, "utf8")) as Record<string, string>;
+  const server = createSiteServer(defaultClientDir, pageHeaders).listen(port, host, () => {
     console.warn(
       `Serving ${path.relative(process.cwd(), defaultClientDir)} at http://${host}:${port}`,
     );

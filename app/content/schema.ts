@@ -100,6 +100,35 @@ export const siteSchema = z.object({
 });
 
 /**
+ * Privacy-first analytics (docs/analytics.md): off while `domain` is empty. `domain` is the
+ * site's domain as the Plausible-compatible provider knows it; `endpoint` is its events API:
+ * an https URL (plausible.io or a self-hosted Community Edition), a same-origin path the host
+ * proxies (`/api/event`), or an http URL on loopback (the tests' local collector).
+ */
+export const analyticsSchema = z.object({
+  domain: z.union([
+    z.literal(""),
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/,
+        "must be empty (analytics off) or a domain such as www.example.com",
+      ),
+  ]),
+  endpoint: z.union(
+    [
+      httpsUrlSchema,
+      z.string().regex(/^\/[\w/-]+$/, "a same-origin path such as /api/event"),
+      z.url({ protocol: /^http$/, hostname: /^(127\.0\.0\.1|localhost)$/ }),
+    ],
+    { error: "must be an https:// URL or a same-origin path such as /api/event" },
+  ),
+});
+
+/** The shape of `analytics` in app/content/site.ts. */
+export type AnalyticsContent = z.infer<typeof analyticsSchema>;
+
+/**
  * Checks `data` against `schema` and returns it typed. Content modules export plain typed data
  * (so zod never reaches the browser); `scripts/check-content.ts` (before every build) and the
  * unit tests run `site` through {@link siteSchema} and each locale's copy through

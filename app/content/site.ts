@@ -1,4 +1,4 @@
-import type { SiteContent } from "./schema";
+import type { AnalyticsContent, SiteContent } from "./schema";
 
 /**
  * The company's identity, contact values and office hours, the same in every language: the
@@ -54,3 +54,17 @@ export const site: SiteContent = {
 
 /** The validated shape of {@link site}. */
 export type Site = typeof site;
+
+/**
+ * Privacy-first counting of visits and calls to action with Plausible (docs/analytics.md).
+ * Off while `domain` is empty: the build then holds no tracker code and its CSP is unchanged.
+ * At build time `ANALYTICS_DOMAIN` and `ANALYTICS_ENDPOINT` override these values, e.g.
+ * `ANALYTICS_DOMAIN=www.austral-analytics.com ANALYTICS_ENDPOINT=/api/event npm run build`.
+ */
+export const analytics: AnalyticsContent = {
+  // The site's domain as registered in Plausible, e.g. "www.austral-analytics.com"; "" = off.
+  domain: "",
+  // Plausible's events API: https://plausible.io/api/event, your Community Edition's
+  // https://<host>/api/event, or "/api/event" when the host proxies it (deploy/).
+  endpoint: "https://plausible.io/api/event",
+};

@@ -1,3 +1,4 @@
+import { analyticsEvents, trackedAs } from "~/lib/analytics-events";
 import { useLocation } from "react-router";
 import { localeIds, localeOf, locales, pageKeyOf } from "~/i18n/locales";
 import { useCopy } from "~/i18n/page-data";
@@ -29,6 +30,7 @@ export function LanguageSwitcher({
             <a
               href={locales[locale].paths[page]}
               hrefLang={locales[locale].hreflang}
+              {...(__ANALYTICS__ && trackedAs(analyticsEvents.switchLanguage))}
               lang={locales[locale].lang}
               className={cn(
                 "inline-flex min-h-11 items-center rounded-button px-3 text-sm font-medium focus-visible:outline-2",

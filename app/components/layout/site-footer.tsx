@@ -1,3 +1,4 @@
+import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { Link } from "react-router";
 import { useCopy, useSite } from "~/i18n/page-data";
 import { LanguageSwitcher } from "./language-switcher";
@@ -19,7 +20,7 @@ export function SiteFooter() {
   const { navigation } = copy;
   const { footer } = copy;
   return (
-    <footer className="bg-night text-white">
+    <footer {...(__ANALYTICS__ && placedIn("footer"))} className="bg-night text-white">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.5fr_1fr]">
         <div className="max-w-sm">
           <Logo tone="dark" />
@@ -30,7 +31,13 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-6">
             {[...navigation.links, navigation.caseStudies].map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={footerLinkClass}>
+                <Link
+                  to={link.to}
+                  className={footerLinkClass}
+                  {...(__ANALYTICS__ &&
+                    link === navigation.caseStudies &&
+                    trackedAs(analyticsEvents.viewCaseStudies))}
+                >
                   {link.label}
                 </Link>
               </li>
