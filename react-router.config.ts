@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import path from "node:path";
 import { applyContentSecurityPolicy } from "./scripts/csp.ts";
 import { writeDeployHeaders } from "./scripts/deploy-headers.ts";
+import { buildAnalytics } from "./scripts/build-analytics.ts";
 import { finalizeBuild } from "./scripts/finalize-build.ts";
 import { writeSeoAssets } from "./scripts/seo-assets.ts";
 import { localeIds, locales, notFoundPath } from "./app/i18n/locales.ts";
@@ -24,7 +25,12 @@ export default {
   // `BUILD_DIRECTORY` lets the end-to-end tests build the analytics-on site beside the main one.
   buildDirectory: process.env.BUILD_DIRECTORY || "build",
   ssr: false,
-  prerender: [...indexablePaths, ...localeIds.map(notFoundPath)],
+  prerender: [
+    ...indexablePaths,
+    ...localeIds.map(notFoundPath),
+    // The privacy page, only in a build that counts visits (docs/analytics.md).
+    ...(buildAnalytics ? localeIds.map((locale) => locales[locale].privacyPath) : []),
+  ],
   async buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     await finalizeBuild(clientDir);

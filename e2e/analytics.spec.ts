@@ -189,6 +189,24 @@ function callsToAction(locale: Locale): CallToAction[] {
 for (const locale of ["en", "es"] as const) {
   const home = locales[locale].paths.home;
 
+  test(`${home}: the footer's Privacy Policy leads to the privacy page, which says what is counted`, async ({
+    page,
+  }) => {
+    const { footer } = copies[locale].common;
+    const { privacy } = copies[locale];
+    await page.goto(home);
+    const link = page.locator("footer").getByRole("link", { name: footer.privacyPolicy });
+    await expect(link).toHaveAttribute("href", locales[locale].privacyPath);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${locales[locale].privacyPath}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(
+      privacy.sections.map((section) => section.heading),
+    );
+    await expect(page).toHaveTitle(privacy.meta.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
   test(`every call to action of ${home} sends exactly one event with its name, locale and placement`, async ({
     page,
     context,

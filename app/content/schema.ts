@@ -367,6 +367,17 @@ const caseStudiesCopySchema = z.object({
 });
 
 /** The Not-found page. */
+/**
+ * The privacy page, built only when analytics is on: what the site counts and what it does not
+ * (docs/analytics.md), in sections.
+ */
+const privacyCopySchema = z.object({
+  meta: pageHeadSchema,
+  heading: text,
+  intro: text,
+  sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
+});
+
 const notFoundCopySchema = z.object({
   meta: pageHeadSchema,
   code: text,
@@ -386,6 +397,7 @@ export const copySchema = z.object({
   home: homeCopySchema,
   caseStudies: caseStudiesCopySchema,
   notFound: notFoundCopySchema,
+  privacy: privacyCopySchema,
 });
 
 /** A locale's whole copy (`app/content/copy/<locale>/index.ts`). */
@@ -398,3 +410,5 @@ export type HomeCopy = Copy["home"];
 export type CaseStudiesCopy = Copy["caseStudies"];
 /** The Not-found page's words (`copy/<locale>/not-found.ts`). */
 export type NotFoundCopy = Copy["notFound"];
+/** The privacy page's words (`copy/<locale>/privacy.ts`). */
+export type PrivacyCopy = Copy["privacy"];

@@ -11,7 +11,13 @@ import {
 } from "~/lib/structured-data";
 import { localeIds, locales, type Locale } from "./locales";
 import { pageHead } from "./page-head";
-import type { CaseStudiesPageData, FormattedFigure, HomePageData, RootData } from "./page-data";
+import type {
+  CaseStudiesPageData,
+  FormattedFigure,
+  HomePageData,
+  PrivacyPageData,
+  RootData,
+} from "./page-data";
 
 /**
  * The loaders' work: each page's data ({@link RootData}, {@link HomePageData},
@@ -123,4 +129,10 @@ export function caseStudiesPageData(locale: Locale): CaseStudiesPageData {
       })),
     })),
   };
+}
+
+/** The privacy page's data: its words and head (only built when analytics is on). */
+export function privacyPageData(locale: Locale): PrivacyPageData {
+  const words = copies[locale].privacy;
+  return { head: pageHead(locale, "privacy", words), words };
 }

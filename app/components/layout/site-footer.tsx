@@ -1,6 +1,8 @@
 import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { Link } from "react-router";
+import { locales } from "~/i18n/locales";
 import { useCopy, useSite } from "~/i18n/page-data";
+import { useLocale } from "~/i18n/use-locale";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
@@ -9,7 +11,8 @@ const footerLinkClass =
 
 /**
  * The site footer (spec section 2 "Footer"): brand, tagline, the 2025 copyright line, and the
- * Privacy Policy and Terms of Service placeholders. The placeholders are `<a>` elements
+ * Privacy Policy and Terms of Service placeholders (with analytics on, Privacy Policy leads to
+ * the privacy page, which says what is counted). The placeholders are `<a>` elements
  * without `href`, which HTML defines as placeholder links: they do not navigate and are not
  * focusable. The footer also repeats the navigation, so the menu's links are reachable on a
  * phone even before (or without) JavaScript.
@@ -17,6 +20,7 @@ const footerLinkClass =
 export function SiteFooter() {
   const copy = useCopy();
   const site = useSite();
+  const locale = useLocale();
   const { navigation } = copy;
   const { footer } = copy;
   return (
@@ -51,7 +55,17 @@ export function SiteFooter() {
             © {site.copyrightYear} {site.name}. {footer.rights}
           </p>
           <ul className="flex gap-6">
-            {[footer.privacyPolicy, footer.termsOfService].map((label) => (
+            {__ANALYTICS__ && (
+              <li>
+                <Link to={locales[locale].privacyPath} className={footerLinkClass}>
+                  {footer.privacyPolicy}
+                </Link>
+              </li>
+            )}
+            {(__ANALYTICS__
+              ? [footer.termsOfService]
+              : [footer.privacyPolicy, footer.termsOfService]
+            ).map((label) => (
               <li key={label}>
                 {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- an <a> without href is HTML's placeholder link (spec: links that lead nowhere) */}
                 <a className="text-white/75">

@@ -3,6 +3,7 @@ import { copy as caseStudies } from "./case-studies";
 import { copy as common } from "./common";
 import { copy as home } from "./home";
 import { copy as notFound } from "./not-found";
+import { copy as privacy } from "./privacy";
 
 /**
  * Everything the Spanish (Argentina) pages say, in the voseo of Buenos Aires business sites,
@@ -11,4 +12,4 @@ import { copy as notFound } from "./not-found";
  * docs/decisions/014-english-and-argentine-spanish.md. The loaders read it when the pages
  * are built (app/i18n/page-data.server.ts); the browser never loads it.
  */
-export const copy: Copy = { common, home, caseStudies, notFound };
+export const copy: Copy = { common, home, caseStudies, notFound, privacy };
