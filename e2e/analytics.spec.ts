@@ -205,6 +205,10 @@ for (const locale of ["en", "es"] as const) {
     );
     await expect(page).toHaveTitle(privacy.meta.title);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const other = locale === "en" ? "es" : "en";
+    await expect(
+      page.locator("header").getByRole("link", { name: locales[other].name }),
+    ).toHaveAttribute("href", locales[other].privacyPath);
   });
 
   test(`every call to action of ${home} sends exactly one event with its name, locale and placement`, async ({

@@ -54,7 +54,7 @@ export function SiteFooter() {
           <p>
             © {site.copyrightYear} {site.name}. {footer.rights}
           </p>
-          <ul className="flex gap-6">
+          <ul className="flex items-center gap-6">
             {__ANALYTICS__ && (
               <li>
                 <Link to={locales[locale].privacyPath} className={footerLinkClass}>
