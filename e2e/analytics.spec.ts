@@ -94,9 +94,13 @@ function callsToAction(locale: Locale): CallToAction[] {
   const copy = copies[locale];
   const { hero, services, about, contact } = copy.home;
   const other = locale === "en" ? "es" : "en";
-  const main = (page: Page) => page.getByRole("main");
-  const link = (name: string) => async (page: Page) =>
-    main(page).getByRole("link", { name, exact: false });
+    // Every language switcher of the page (header, menu, footer) leads to the twin.
+    const switchers = page.locator(`a[hreflang="${locales[other].hreflang}"]`);
+    await expect(switchers).not.toHaveCount(0);
+    for (const switcher of await switchers.all()) {
+      await expect(switcher).toHaveAttribute("href", locales[other].privacyPath);
+    }
+  });
   const button = (name: string) => async (page: Page) =>
     main(page).getByRole("button", { name, exact: true });
   return [
