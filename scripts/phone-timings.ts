@@ -25,6 +25,8 @@ export interface PhoneTimings {
   firstPaintMs: number;
   /** Largest contentful paint (the last candidate before the page hydrated). */
   lcpMs: number;
+  /** Bytes of JavaScript transferred (compressed, headers included) by the time it was timed. */
+  jsBytes: number;
   /** The first tap on the menu button that opens the menu. */
   menuWorksMs: number;
   /** React has hydrated the page (`html[data-hydrated]`). */
@@ -40,6 +42,16 @@ export interface PhoneTimings {
    * delay, spec section 4).
    */
   tooltipWorksMs: number;
+}
+
+/** Bytes transferred for the page's `.js` files so far (Resource Timing's `transferSize`). */
+async function scriptBytes(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+  );
 }
 
 async function sinceNavigation(page: Page): Promise<number> {
@@ -113,7 +125,14 @@ export async function measurePhoneTimings(url: string, hydrates = true): Promise
         firstPaintMs: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
         lcpMs: (window as unknown as { __lcp?: number }).__lcp ?? NaN,
       }));
-      return { ...paints, menuWorksMs, hydratedMs: NaN, copyWorksMs: NaN, tooltipWorksMs: NaN };
+      return {
+        ...paints,
+        jsBytes: await scriptBytes(page),
+        menuWorksMs,
+        hydratedMs: NaN,
+        copyWorksMs: NaN,
+        tooltipWorksMs: NaN,
+      };
     }
 
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -138,7 +157,8 @@ export async function measurePhoneTimings(url: string, hydrates = true): Promise
       () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
     );
     const lcpMs = await page.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? NaN);
-    return { firstPaintMs, lcpMs, menuWorksMs, hydratedMs, copyWorksMs, tooltipWorksMs };
+    const jsBytes = await scriptBytes(page);
+    return { firstPaintMs, lcpMs, jsBytes, menuWorksMs, hydratedMs, copyWorksMs, tooltipWorksMs };
   } finally {
     await browser.close();
   }
