@@ -32,7 +32,10 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
   page: async ({ page, javaScriptEnabled, waitForHydration }, use) => {
     const scriptsInFlight = new Set<Request>();
     page.on("request", (request) => {
-      if (request.resourceType() === "script") scriptsInFlight.add(request);
+      // Scripts, and the favicon the browser asks for once the page is parsed: leaving the page
+      // while one is in flight would abort it.
+      if (request.resourceType() === "script" || request.url().endsWith("/favicon.svg"))
+        scriptsInFlight.add(request);
     });
     page.on("requestfinished", (request) => scriptsInFlight.delete(request));
     page.on("requestfailed", (request) => scriptsInFlight.delete(request));
