@@ -1,8 +1,8 @@
 import type { Page, Request } from "@playwright/test";
-import { copy as en } from "~/content/copy/en";
-import { copy as es } from "~/content/copy/es";
-import { site } from "~/content/site";
 import { expect, isPhone, openMobileMenu, recordViolations, test } from "./fixtures";
+import { copies, site } from "~/content/testing";
+const en = copies.en;
+const es = copies.es;
 
 /**
  * The Spanish (Argentina) pages: their own words, figures and hours, the language switcher,

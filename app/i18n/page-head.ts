@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Copy } from "~/content/schema";
-import { site } from "~/content/site";
+import type { Copy, SiteContent } from "~/content/schema";
 import { buildMeta } from "~/lib/meta";
 import {
   defaultLocale,
@@ -20,12 +19,14 @@ export type PageCopyPart = Exclude<keyof Copy, "common">;
  * indexable pages an hreflang link to every language version plus `x-default` (the default
  * locale). The Not-found page is `noindex`, without canonical or alternates.
  *
+ * @param site - the site's facts (its origin, name and theme colour).
  * @param locale - the page's locale.
  * @param page - the page, or `notFound`.
  * @param words - the page's words in that locale.
  * @param jsonLd - the page's structured data, if any.
  */
 export function pageHead<Page extends PageCopyPart>(
+  site: SiteContent,
   locale: Locale,
   page: Page,
   words: Copy[Page],

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { site } from "~/content/site";
 import { renderInApp } from "~/test/render";
 import { ContactSection } from "./contact-section";
+import { site } from "~/content/testing";
 
 afterEach(() => {
   vi.useRealTimers();

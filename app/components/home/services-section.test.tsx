@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
 import { renderInApp } from "~/test/render";
 import { ServicesSection } from "./services-section";
+import { site } from "~/content/testing";
 
 const specServices = {
   "Business Intelligence": ["Custom Dashboards", "Real-time Analytics", "Performance KPIs"],
