@@ -176,6 +176,13 @@ describe("content check", () => {
     expect(content.copies.en.caseStudies.intro).toContain(String(current.caseStudies.length + 1));
   });
 
+  it("keeps the placeholder lists out of the pages' data", () => {
+    expect(current.site).not.toHaveProperty("placeholders");
+    for (const locale of localeIds) {
+      expect(JSON.stringify(current.copies[locale])).not.toContain('"placeholders"');
+    }
+  });
+
   it("lists the placeholders still in the content, and refuses a name that is no field", () => {
     expect(current.placeholders).toContainEqual({
       file: "app/content/site.yaml",

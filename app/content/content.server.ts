@@ -326,8 +326,10 @@ export function readContent(root = process.cwd()): Content {
   }
 
   const phone = parsePhoneNumberWithError(siteFile.phone.e164);
+  // The list of placeholders is for the check only: it does not reach the pages.
+  const siteFacts = siteFileSchema.omit({ placeholders: true }).parse(siteFile);
   const site: SiteContent = {
-    ...siteFile,
+    ...siteFacts,
     url: process.env.SITE_URL || placeholderOrigin,
     phone: { e164: siteFile.phone.e164, display: phone.formatInternational() },
   };
