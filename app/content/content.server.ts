@@ -3,7 +3,7 @@ import path from "node:path";
 import { parsePhoneNumberWithError } from "libphonenumber-js";
 import { parseDocument } from "yaml";
 import { z } from "zod";
-import { iconNames } from "../assets/icon-names";
+import { iconNames, type IconName } from "../assets/icon-names";
 import { defaultLocale, localeIds, locales, localePrefix, type Locale } from "../i18n/locales";
 import { formatFigure, type Figure } from "../lib/figures";
 import { placeholdersOf } from "../lib/message";
@@ -53,11 +53,9 @@ export interface CaseStudy {
   id: string;
   order: number;
   image: { src: string; widthPx: number; heightPx: number };
-  results: { id: string; icon: IconNameValue; figure: Figure }[];
+  results: { id: string; icon: IconName; figure: Figure }[];
   words: Record<Locale, CaseStudyWords>;
 }
-
-type IconNameValue = (typeof iconNames)[number];
 
 /** Everything the pages show, checked and ready. */
 export interface Content {
@@ -82,7 +80,7 @@ const placeholdersSchema = z.array(z.string()).optional();
 
 const iconSchema = z.enum(iconNames, {
   error: (issue) =>
-    `unknown icon "${String(issue.input)}": use one of ${iconNames.slice(12).join(", ")}`,
+    `unknown icon "${String(issue.input)}": use one of ${iconNames.join(", ")}`,
 });
 
 const figureSchema = z.discriminatedUnion(
@@ -171,8 +169,17 @@ const notFoundFileSchema = notFoundCopySchema.extend({
 });
 
 /** The placeholders of the interface's own templates (checked field by field by the schemas). */
-const templateNames = new Set(["days", "opens", "closes", "zone", "first", "last", "at", "day"]);
-templateNames.add("hotkey");
+const templateNames = new Set([
+  "days",
+  "opens",
+  "closes",
+  "zone",
+  "first",
+  "last",
+  "at",
+  "day",
+  "hotkey",
+]);
 
 /** `hero.badge`, `about.paragraphs[2]`: a field as the owner finds it in the file. */
 function fieldName(issuePath: readonly PropertyKey[]): string {
@@ -183,7 +190,16 @@ function fieldName(issuePath: readonly PropertyKey[]): string {
     .join("");
 }
 
-/** Reads and checks the content of `root` (the repository root by default). */
+/**
+ * Reads and checks the content files, and gives the pages' content.
+ *
+ * @param root - the repository root the files are under (`app/content/`); the current
+ *   directory by default, where npm scripts, the build and the tests run.
+ * @returns the site's facts (with `url` from `SITE_URL` and the displayed phone number),
+ *   the figures, the case studies in display order, each locale's words with placeholders
+ *   filled in and paths derived, and the placeholder values still to replace.
+ * @throws ContentError listing every problem, each as `app/content/<file> → <field>: <rule>`.
+ */
 export function readContent(root = process.cwd()): Content {
   const problems: string[] = [];
   const folder = path.join(root, contentFolder);
