@@ -79,8 +79,7 @@ export class ContentError extends Error {
 const placeholdersSchema = z.array(z.string()).optional();
 
 const iconSchema = z.enum(iconNames, {
-  error: (issue) =>
-    `unknown icon "${String(issue.input)}": use one of ${iconNames.join(", ")}`,
+  error: (issue) => `unknown icon "${String(issue.input)}": use one of ${iconNames.join(", ")}`,
 });
 
 const figureSchema = z.discriminatedUnion(
