@@ -5,7 +5,7 @@ interface ImportMetaEnv {
 
 /**
  * The build's analytics settings (`AnalyticsSettings`), or `null` when analytics is off (vite.config.ts; resolved by
- * app/lib/analytics-settings.ts from app/content/site.ts and `ANALYTICS_*` variables).
+ * app/lib/analytics-settings.ts from app/content/site.yaml and `ANALYTICS_*` variables).
  */
 declare const __ANALYTICS__: {
   readonly domain: string;

@@ -1,10 +1,10 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { analytics } from "./content/site";
+import { readContent } from "./content/content.server";
 import { defaultLocale, localeIds, locales } from "./i18n/locales";
 import { resolveAnalytics } from "./lib/analytics-settings";
 
 /** The privacy page exists only in a build that counts visits (docs/analytics.md). */
-const hasPrivacyPage = resolveAnalytics(analytics, process.env) !== null;
+const hasPrivacyPage = resolveAnalytics(readContent().analytics, process.env) !== null;
 
 /**
  * Every locale's pages, at the paths `app/i18n/locales.ts` gives them, all rendered by the

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { copy as en } from "~/content/copy/en";
-import { copy as es } from "~/content/copy/es";
-import { site } from "~/content/site";
+import { copies, site } from "~/content/testing";
 import { locales, type Locale } from "~/i18n/locales";
 import { analyticsEvents, notFoundEvent, type Placement } from "~/lib/analytics-events";
 import type { ReceivedEvent } from "./support/collector";
 import { expect, isPhone, openMobileMenu, recordViolations, test as base } from "./fixtures";
+
+const { en } = copies;
 
 /**
  * Privacy-first analytics against the build with analytics on (e2e/support/analytics-site.ts),
@@ -24,8 +24,6 @@ const test = base.extend<{ journey: string }>({
 });
 test.use({ baseURL: analyticsURL });
 test.beforeEach(({ guard }) => guard.allowOrigin(collectorURL));
-
-const copies = { en, es } as const;
 
 /** What the collector received from this test's browser, in order. */
 async function received(journey: string): Promise<ReceivedEvent[]> {

@@ -1,9 +1,10 @@
+import { caseStudies } from "~/content/testing";
 import { expect, test } from "./fixtures";
 
 test("every case study's results fill whole rows at 1280 px", async ({ page }) => {
   await page.goto("/case-studies");
   const lists = page.getByRole("article").locator("dl");
-  await expect(lists).toHaveCount(3);
+  await expect(lists).toHaveCount(caseStudies.length);
   for (const list of await lists.all()) {
     const rowSizes = await list.evaluate((dl) => {
       const rows = new Map<number, number>();

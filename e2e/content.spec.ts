@@ -1,16 +1,29 @@
+import { site } from "~/content/testing";
+import { caseStudiesPageData, homePageData, rootData } from "~/i18n/page-data.server";
+import { wordsFor } from "~/i18n/page-data";
 import { expect, isPhone, openMobileMenu, test } from "./fixtures";
 
-/** Every item of product-spec.md section 2, with its exact text and numbers. */
-test.describe("spec section 2 content", () => {
+/**
+ * The English pages show what their content says, where the layout puts it. The texts and
+ * figures come from the content files as the loaders give them; the specified wording itself
+ * is checked by `npm run test:spec`.
+ */
+const { common } = rootData("en");
+const home = homePageData("en");
+const { words } = home;
+const caseStudiesPage = caseStudiesPageData("en");
+
+test.describe("page content", () => {
   test("home page: fixed top bar with logo, anchors and Get Started", async ({ page }) => {
     await page.goto("/");
     const header = page.locator("header");
     await expect(header).toHaveCSS("position", "fixed");
-    await expect(header.getByRole("link", { name: "Austral Analytics" })).toBeVisible();
+    await expect(header.getByRole("link", { name: site.name })).toBeVisible();
     const nav = isPhone()
       ? await openMobileMenu(page)
-      : header.getByRole("navigation", { name: "Main" });
-    for (const label of ["Services", "About", "Contact", "Get Started"]) {
+      : header.getByRole("navigation", { name: common.navigation.primaryLabel });
+    const { links, getStarted } = common.navigation;
+    for (const label of [...links.map((link) => link.label), getStarted.label]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
   });
@@ -29,19 +42,15 @@ test.describe("spec section 2 content", () => {
 
   test("hero: badge, buttons and stats", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByText("Data-Driven Solutions", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Start Your Transformation/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: "View Case Studies" })).toBeVisible();
-    for (const [value, label] of [
-      ["8+", "Projects Completed"],
-      ["98%", "Client Satisfaction"],
-      ["3+", "Years Experience"],
-    ] as const) {
-      const stat = page.locator("dl div").filter({ hasText: label });
+    await expect(page.getByText(words.hero.badge, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: words.hero.primaryCta })).toBeVisible();
+    await expect(page.getByRole("link", { name: words.hero.secondaryCta })).toBeVisible();
+    for (const { id, value } of home.heroStats) {
+      const stat = page.locator("dl div").filter({ hasText: wordsFor(words.heroStats, id) });
       await expect(stat.locator("dd")).toHaveText(value);
       await expect(stat).toBeVisible();
     }
-    await expect(page.getByText(/for over 1 year/i)).toBeVisible();
+    await expect(page.getByText(words.hero.lead)).toBeVisible();
   });
 
   test("hero dashboard: drawn on wide screens, never fetched on phones", async ({ page }) => {
@@ -61,43 +70,33 @@ test.describe("spec section 2 content", () => {
     }
   });
 
-  test("services: six cards with their three features and Discuss Your Project", async ({
-    page,
-  }) => {
+  test("services: every card with its three features, and the call to action", async ({ page }) => {
     await page.goto("/");
     const services = page.locator("#services");
-    const expected: Record<string, string[]> = {
-      "Business Intelligence": ["Custom Dashboards", "Real-time Analytics", "Performance KPIs"],
-      "Predictive Analytics": ["Forecasting Models", "Risk Assessment", "Trend Analysis"],
-      "Data Engineering": ["Data Warehousing", "ETL Pipelines", "Cloud Migration"],
-      "Strategic Consulting": ["Data Strategy", "Process Optimization", "Change Management"],
-      "Data Automation": ["Process Automation", "Workflow Optimization", "Quality Assurance"],
-      "Performance Analytics": ["Performance Tracking", "Optimization Insights", "Benchmarking"],
-    };
-    await expect(services.getByRole("heading", { level: 3 })).toHaveText(Object.keys(expected));
-    for (const [title, features] of Object.entries(expected)) {
+    const expected = home.services.map(({ id }) => wordsFor(words.services.items, id));
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText(
+      expected.map(({ title }) => title),
+    );
+    for (const { title, features } of expected) {
       const card = services
         .locator("[data-slot=card]")
         .filter({ has: page.getByRole("heading", { name: title }) });
       await expect(card.locator("ul li")).toHaveText(features);
       await expect(card).toBeVisible();
     }
-    await expect(services.getByRole("link", { name: /Discuss Your Project/ })).toBeVisible();
+    await expect(services.getByRole("link", { name: words.services.ctaLabel })).toBeVisible();
   });
 
-  test("about: four values, Learn More About Us and the Track Record panel", async ({ page }) => {
+  test("about: the values, the call to action and the Track Record panel", async ({ page }) => {
     await page.goto("/");
     const about = page.locator("#about");
-    for (const value of ["Excellence", "Partnership", "Results", "Innovation"]) {
-      await expect(about.getByRole("heading", { name: value, exact: true })).toBeVisible();
+    for (const { id } of home.values) {
+      const { title } = wordsFor(words.values, id);
+      await expect(about.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
-    await expect(about.getByRole("link", { name: /Learn More About Us/ })).toBeVisible();
-    for (const [label, value] of [
-      ["Fortune 500 Clients", "Not there yet"],
-      ["Data Scientists", "1"],
-      ["Industries Served", "3"],
-      ["Average ROI Increase", "340%"],
-    ] as const) {
+    await expect(about.getByRole("link", { name: words.about.ctaLabel })).toBeVisible();
+    for (const { id, value } of home.trackRecord) {
+      const label = wordsFor(words.trackRecord.labels, id);
       const item = about.locator("dl div").filter({ has: page.getByText(label, { exact: true }) });
       await expect(item.locator("dd")).toHaveText(value);
     }
@@ -108,58 +107,53 @@ test.describe("spec section 2 content", () => {
   }) => {
     await page.goto("/");
     const contact = page.locator("#contact");
-    await expect(contact.locator('a[href^="tel:+54"]')).toBeVisible();
-    await expect(contact.getByText("Monday-Friday 9AM-6PM ART", { exact: true })).toBeVisible();
-    await expect(contact.locator("address")).toContainText("Buenos Aires");
-    await expect(contact.locator("address")).toContainText("Argentina");
-    for (const [days, hours] of [
-      ["Monday-Friday", "9:00 AM-6:00 PM"],
-      ["Saturday", "10:00 AM-2:00 PM"],
-      ["Sunday", "Closed"],
-    ] as const) {
+    await expect(contact.locator(`a[href="tel:${site.phone.e164}"]`)).toBeVisible();
+    await expect(contact.getByText(site.phone.display, { exact: true })).toBeVisible();
+    await expect(contact.getByText(home.contact.phoneHours, { exact: true })).toBeVisible();
+    await expect(contact.locator("address")).toContainText(site.address.locality);
+    await expect(contact.locator("address")).toContainText(site.address.countryName);
+    for (const { days, hours } of home.contact.schedule) {
       const line = contact.locator("dl div").filter({ has: page.getByText(days, { exact: true }) });
       await expect(line.locator("dd")).toHaveText(hours);
     }
-    await expect(contact.getByRole("heading", { name: "Send us a Message" })).toBeVisible();
-    await expect(contact.getByRole("link", { name: /Chat on WhatsApp/ })).toBeVisible();
+    await expect(contact.getByRole("heading", { name: words.contact.messageTitle })).toBeVisible();
+    await expect(contact.getByRole("link", { name: words.contact.whatsAppCta })).toBeVisible();
   });
 
-  test("footer: brand, tagline, 2025 copyright and placeholder legal links", async ({ page }) => {
+  test("footer: brand, tagline, copyright and placeholder legal links", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    await expect(footer.getByRole("link", { name: "Austral Analytics" })).toBeVisible();
-    await expect(footer.getByText(/^© 2025 Austral Analytics\./)).toBeVisible();
-    for (const label of ["Privacy Policy", "Terms of Service"]) {
+    await expect(footer.getByRole("link", { name: site.name })).toBeVisible();
+    await expect(footer.getByText(common.site.tagline)).toBeVisible();
+    await expect(
+      footer.getByText(`© ${site.copyrightYear} ${site.name}. ${common.footer.rights}`),
+    ).toBeVisible();
+    for (const label of [common.footer.privacyPolicy, common.footer.termsOfService]) {
       const placeholder = footer.locator("a", { hasText: label });
       await expect(placeholder).toBeVisible();
       await expect(placeholder).not.toHaveAttribute("href");
     }
   });
 
-  test("case studies page: Back to Home, heading, three cards and Get Started Today", async ({
+  test("case studies page: back link, heading, every card and the call to action", async ({
     page,
   }) => {
+    const { words: pageWords, caseStudies } = caseStudiesPage;
     await page.goto("/case-studies");
-    await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+    await expect(page.getByRole("link", { name: pageWords.backToHome })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const cards = page.getByRole("article");
-    await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
-      "Retail chain optimization",
-      "Healthcare network performance analytics",
-      "Financial services risk assessment",
-    ]);
-    const results = [
-      ["Retail", ["$2.4M", "35%", "3 months"]],
-      ["Healthcare", ["25%", "40%", "$1.8M", "12"]],
-      ["Financial Services", ["45%", "28%", "60%"]],
-    ] as const;
-    for (const [index, [industry, values]] of results.entries()) {
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText(
+      caseStudies.map(({ id }) => wordsFor(pageWords.caseStudies, id).title),
+    );
+    for (const [index, { id, results }] of caseStudies.entries()) {
       const card = cards.nth(index);
+      const { industry } = wordsFor(pageWords.caseStudies, id);
       await expect(card.getByText(industry, { exact: true })).toBeVisible();
-      await expect(card.locator("dl dd")).toHaveText([...values]);
+      await expect(card.locator("dl dd")).toHaveText(results.map(({ value }) => value));
       await expect(card.locator("img")).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: /Get Started Today/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: pageWords.cta.label })).toBeVisible();
   });
 
   test("case study images alternate sides on wide screens and stack on phones", async ({
@@ -175,6 +169,10 @@ test.describe("spec section 2 content", () => {
         return image.left < heading.left ? "left" : "right";
       }),
     );
-    expect(sides).toEqual(isPhone() ? ["above", "above", "above"] : ["left", "right", "left"]);
+    expect(sides).toEqual(
+      caseStudiesPage.caseStudies.map((_, index) =>
+        isPhone() ? "above" : index % 2 === 0 ? "left" : "right",
+      ),
+    );
   });
 });

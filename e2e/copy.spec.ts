@@ -1,5 +1,5 @@
-import { site } from "~/content/site";
 import { expect, test } from "./fixtures";
+import { site } from "~/content/testing";
 
 test.describe("copy buttons", () => {
   test("copy the phone number and the address, each confirmed by a toast", async ({

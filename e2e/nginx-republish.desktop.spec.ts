@@ -3,7 +3,7 @@ import { chmod, cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/pr
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { copy as en } from "../app/content/copy/en/index.ts";
+import { copies } from "../app/content/testing.ts";
 import { nginxSiteFile } from "../scripts/deploy-headers.ts";
 import { expect, recordViolations, test } from "./fixtures";
 
@@ -46,12 +46,12 @@ test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP 
     for (const source of sources)
       await cp(path.join(root, source), path.join(work, source), { recursive: true });
     await symlink(path.join(root, "node_modules"), path.join(work, "node_modules"));
-    const badge = en.home.hero.badge;
+    const badge = copies.en.home.hero.badge;
     const edited = `${badge} (edited)`;
-    const homeCopy = path.join(work, "app/content/copy/en/home.ts");
-    const text = await readFile(homeCopy, "utf8");
-    expect(text).toContain(`"${badge}"`);
-    await writeFile(homeCopy, text.replace(`"${badge}"`, `"${edited}"`));
+    const homeWords = path.join(work, "app/content/en/home.yaml");
+    const text = await readFile(homeWords, "utf8");
+    expect(text).toContain(`badge: ${badge}\n`);
+    await writeFile(homeWords, text.replace(`badge: ${badge}\n`, `badge: ${edited}\n`));
     const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
       cwd: work,
       env: { ...process.env, SITE_URL: "" },

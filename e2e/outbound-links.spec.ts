@@ -1,5 +1,5 @@
-import { site } from "~/content/site";
 import { expect, test } from "./fixtures";
+import { site } from "~/content/testing";
 
 const newTabLinks = [
   [/Start Your Transformation/, site.consultation.url],

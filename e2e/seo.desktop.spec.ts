@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { copy as en } from "~/content/copy/en";
-import { site } from "~/content/site";
 import { defaultLocale, localeIds, locales, type PageKey } from "~/i18n/locales";
 import { expect, test } from "./fixtures";
+import { copies, site } from "~/content/testing";
+const en = copies.en;
 
 // Link-preview crawlers do not run JavaScript: read the prerendered HTML as they do.
 test.use({ javaScriptEnabled: false });

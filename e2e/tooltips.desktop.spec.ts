@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { copy as en } from "~/content/copy/en";
-import { copy as es } from "~/content/copy/es";
 import { tooltipTiming } from "~/lib/ui-defaults";
 import { expect, test } from "./fixtures";
+import { copies } from "~/content/testing";
+const en = copies.en;
+const es = copies.es;
 
 const { copyPhoneLabel, copyAddressLabel } = en.home.contact;
 const { openDelayMs, skipDelayMs } = tooltipTiming;

@@ -1,62 +1,67 @@
-import type * as Schema from "../app/content/schema.ts";
-import type * as Site from "../app/content/site.ts";
-import { localeIds } from "../app/i18n/locales.ts";
+import type * as ContentModule from "../app/content/content.server.ts";
+import type * as SchemaModule from "../app/content/schema.ts";
 import { loadAppModule } from "./load-app-module.ts";
 
 /**
- * Validates the content of `app/content/` against its zod schemas (app/content/schema.ts):
- * `site.ts` (its `analytics` with the build's `ANALYTICS_*` overrides) and each locale's copy, `copy/<locale>/index.ts` for every locale of
- * app/i18n/locales.ts. Imports them through Vite's module runner, so the `~/` alias and
- * `import.meta.env` work. A bad value fails with its field and rule, e.g.
- * `site.phone.e164: must be an E.164 number such as +5491155550123` or
- * `copy/es.home.hero.badge: must not be empty`.
+ * The content check before every build: reads the YAML files of `app/content/` and checks
+ * them (app/content/content.server.ts). A bad edit fails with the file and the field in the
+ * owner's words, e.g. `app/content/es/home.yaml → hero.badge: must not be empty`, and every
+ * problem is listed at once.
  *
- * Runs before `react-router build` (content is not validated in the browser: zod stays out of
- * the bundle). Exits with status 1 and prints every problem when any module is invalid.
- * Warns when `SITE_URL` is unset, so canonical, Open Graph, JSON-LD and sitemap URLs point at
- * the placeholder origin (the deploy workflow refuses that).
+ * Launch readiness: every value the content marks as a placeholder (a `placeholders:` list
+ * in its file) is listed. A production build (`SITE_URL` set, as the deploy workflows do)
+ * fails while any is left; a local build warns. A missing `SITE_URL` only warns, since
+ * canonical, Open Graph, JSON-LD and sitemap URLs then point at the placeholder origin.
+ *
+ * Exits with status 1 when the content is invalid or a production build has placeholders.
  */
-const { analyticsSchema, copySchema, siteSchema, validateContent } =
-  await loadAppModule<typeof Schema>("content/schema.ts");
+const { readContent, placeholderOrigin, ContentError } = await loadAppModule<typeof ContentModule>(
+  "content/content.server.ts",
+);
 
-const modules = [
-  { name: "site", source: "site", exportName: "site", schema: siteSchema },
-  ...localeIds.map((locale) => ({
-    name: `copy/${locale}`,
-    source: `copy/${locale}/index`,
-    exportName: "copy",
-    schema: copySchema,
-  })),
-];
-const problems: string[] = [];
-for (const { name, source, exportName, schema } of modules) {
-  try {
-    const module = await loadAppModule<Record<string, unknown>>(`content/${source}.ts`);
-    validateContent(name, schema, module[exportName]);
-  } catch (error) {
-    problems.push(error instanceof Error ? error.message : String(error));
-  }
-}
-// The analytics settings as this build resolves them: site.ts's `analytics`, overridden by
-// ANALYTICS_DOMAIN and ANALYTICS_ENDPOINT (app/lib/analytics-settings.ts).
+let content: ContentModule.Content;
 try {
-  const { analytics } = await loadAppModule<typeof Site>("content/site.ts");
-  validateContent("site", analyticsSchema, {
-    domain: process.env.ANALYTICS_DOMAIN?.trim() || analytics.domain,
-    endpoint: process.env.ANALYTICS_ENDPOINT?.trim() || analytics.endpoint,
-  });
+  content = readContent();
 } catch (error) {
-  problems.push(
-    `${error instanceof Error ? error.message : String(error)} (analytics, or ANALYTICS_DOMAIN / ANALYTICS_ENDPOINT)`,
-  );
-}
-if (problems.length > 0) {
-  console.error(problems.join("\n"));
+  console.error(error instanceof ContentError ? error.message : String(error));
   process.exit(1);
 }
-console.warn(`Content valid: site and ${localeIds.length} locales in app/content/`);
+const { site, placeholders, caseStudies, analytics } = content;
 
-const { site, placeholderOrigin } = await loadAppModule<typeof Site>("content/site.ts");
+// The analytics settings as this build resolves them: site.yaml's `analytics`, overridden by
+// ANALYTICS_DOMAIN and ANALYTICS_ENDPOINT (app/lib/analytics-settings.ts).
+const { analyticsSchema } = await loadAppModule<typeof SchemaModule>("content/schema.ts");
+const resolved = analyticsSchema.safeParse({
+  domain: process.env.ANALYTICS_DOMAIN?.trim() || analytics.domain,
+  endpoint: process.env.ANALYTICS_ENDPOINT?.trim() || analytics.endpoint,
+});
+if (!resolved.success) {
+  for (const issue of resolved.error.issues) {
+    console.error(
+      `app/content/site.yaml → analytics.${issue.path.join(".")} (or ANALYTICS_${String(issue.path[0]).toUpperCase()}): ${issue.message}`,
+    );
+  }
+  process.exit(1);
+}
+console.warn(
+  `Content valid: site, figures, ${caseStudies.length} case studies and every locale in app/content/`,
+);
+
+const production = Boolean(process.env.SITE_URL);
+if (placeholders.length > 0) {
+  const list = placeholders.map(({ file, field }) => `  ${file} → ${field}`).join("\n");
+  const how =
+    "Replace each value in its file, then remove its name from that file's `placeholders:` list.";
+  if (production) {
+    console.error(
+      `Not ready to launch: ${placeholders.length} placeholder values are still in the content.\n${list}\n${how}`,
+    );
+    process.exit(1);
+  }
+  console.warn(
+    `Warning: ${placeholders.length} placeholder values are still in the content (a production build with SITE_URL set refuses them):\n${list}\n${how}`,
+  );
+}
 if (site.url === placeholderOrigin) {
   console.warn(
     `Warning: SITE_URL is not set, so every canonical and preview URL points at ${placeholderOrigin}. Set it for a production build: SITE_URL=https://your-domain npm run build`,

@@ -3,10 +3,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
-import type * as CopyModule from "../app/content/copy/en/index.ts";
+import type * as ContentModule from "../app/content/content.server.ts";
 import { defaultLocale, localeIds, locales, type PageKey } from "../app/i18n/locales.ts";
 import type * as MetaModule from "../app/lib/meta.ts";
-import type * as SiteModule from "../app/content/site.ts";
 import { loadAppModule } from "./load-app-module.ts";
 
 const require = createRequire(import.meta.url);
@@ -212,14 +211,13 @@ export async function writeSeoAssets(
   clientDir: string,
   buildDate: Date = new Date(),
 ): Promise<void> {
-  const { site } = await loadAppModule<typeof SiteModule>("content/site.ts");
-  const loadCopy = async (locale: string) =>
-    (await loadAppModule<typeof CopyModule>(`content/copy/${locale}/index.ts`)).copy;
+  const { readContent } = await loadAppModule<typeof ContentModule>("content/content.server.ts");
+  const { site, copies } = readContent();
   const absolute = (urlPath: string) => `${site.url}${urlPath}`;
   const pages = Object.keys(locales[defaultLocale].paths) as PageKey[];
 
   for (const locale of localeIds) {
-    const copy = await loadCopy(locale);
+    const copy = copies[locale];
     const footer = `${site.address.locality}, ${site.address.countryName} · ${copy.home.hero.consultationNote}`;
     for (const page of pages) {
       const { image } = copy[page].meta;
@@ -233,7 +231,7 @@ export async function writeSeoAssets(
       await writeFile(path.join(clientDir, image.path), png);
     }
   }
-  const defaultCopy = await loadCopy(defaultLocale);
+  const defaultCopy = copies[defaultLocale];
 
   await mkdir(path.join(clientDir, "icons"), { recursive: true });
   const faviconSvg = await readFile(path.join(publicDir, "favicon.svg"));

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { placeholdersOf } from "../lib/message";
-import { caseStudies, heroStats, services, trackRecord, values, type ResultId } from "./facts";
 
 /**
- * Zod schemas every content module must satisfy, and the types the modules are written in
- * (required fields are required, so a missing headline fails `tsc`). Values are checked by
- * {@link validateContent} before every build and in the unit tests: a bad value fails with a
- * message naming the field and the rule
- * (docs/decisions/033-content-checked-at-build-per-locale.md).
+ * Zod schemas of the content as the pages get it, and its types. The YAML files of
+ * app/content/ are checked against schemas built from these (app/content/content.server.ts)
+ * before every build and in the unit tests: a bad value fails with a message naming the file,
+ * the field and the rule (docs/decisions/040-content-in-yaml.md).
  */
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
@@ -125,34 +123,10 @@ export const analyticsSchema = z.object({
   ),
 });
 
-/** The shape of `analytics` in app/content/site.ts. */
+/** The shape of `analytics` in app/content/site.yaml. */
 export type AnalyticsContent = z.infer<typeof analyticsSchema>;
 
-/**
- * Checks `data` against `schema` and returns it typed. Content modules export plain typed data
- * (so zod never reaches the browser); `scripts/check-content.ts` (before every build) and the
- * unit tests run `site` through {@link siteSchema} and each locale's copy through
- * {@link copySchema}.
- *
- * @param name - the module's path in app/content/, used in the error message (e.g. "copy/es").
- * @throws Error listing every invalid field as `name.path: rule` when `data` does not match.
- */
-export function validateContent<S extends z.ZodType>(
-  name: string,
-  schema: S,
-  data: unknown,
-): z.output<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${[name, ...issue.path].join(".")}: ${issue.message}`,
-    );
-    throw new Error(`Invalid content in app/content/${name}.ts\n${problems.join("\n")}`);
-  }
-  return result.data;
-}
-
-/** The shape of `site` in app/content/site.ts. */
+/** The site's facts as the pages get them (app/content/site.yaml, with `url` and the displayed phone added). */
 export type SiteContent = z.infer<typeof siteSchema>;
 
 /**
@@ -181,20 +155,20 @@ function template(...names: string[]) {
     );
 }
 
-/** `z.enum` of the ids of a facts list (app/content/facts.ts), for records keyed by them. */
-function idsOf<Id extends string>(items: readonly { id: Id }[]) {
-  return z.enum(items.map((item) => item.id) as [Id, ...Id[]]);
+/** Records keyed by the ids of a list of app/content/figures.yaml (the loader checks the ids). */
+function idsOf() {
+  return z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be a camelCase id");
 }
 
-const text = z.string().trim().min(1, "must not be empty");
+export const text = z.string().trim().min(1, "must not be empty");
 const fragmentId = z.string().regex(/^[a-z]+(-[a-z]+)*$/, "must be a kebab-case fragment id");
-const linkSchema = z.object({
+export const linkSchema = z.object({
   label: text,
   to: z
     .string()
     .regex(/^\/[\w/-]*(#[a-z-]+)?$/, "must be a root-relative path, optionally with #fragment"),
 });
-const pageHeadSchema = z.object({
+export const pageHeadSchema = z.object({
   title: z
     .string()
     .min(10)
@@ -213,7 +187,7 @@ const pageHeadSchema = z.object({
 });
 
 /** What every page of a locale says: header, menu, skip link, notifications, footer. */
-const commonCopySchema = z.object({
+export const commonCopySchema = z.object({
   site: z.object({
     tagline: text,
     description: text,
@@ -262,7 +236,7 @@ const commonCopySchema = z.object({
 });
 
 /** The home page: its head, hero, services, about (values, track record) and contact. */
-const homeCopySchema = z.object({
+export const homeCopySchema = z.object({
   meta: pageHeadSchema,
   hero: z.object({
     badge: text,
@@ -311,14 +285,14 @@ const homeCopySchema = z.object({
     whatsAppCta: text,
     copyFailed: text,
   }),
-  heroStats: z.record(idsOf(heroStats), text),
+  heroStats: z.record(idsOf(), text),
   services: z.object({
     eyebrow: text,
     heading: text,
     intro: text,
     ctaLabel: text,
     items: z.record(
-      idsOf(services),
+      idsOf(),
       z.object({
         title: text,
         description: text,
@@ -326,15 +300,15 @@ const homeCopySchema = z.object({
       }),
     ),
   }),
-  values: z.record(idsOf(values), z.object({ title: text, description: text })),
+  values: z.record(idsOf(), z.object({ title: text, description: text })),
   trackRecord: z.object({
     heading: text,
-    labels: z.record(idsOf(trackRecord), text),
+    labels: z.record(idsOf(), text),
   }),
 });
 
 /** The case studies page. */
-const caseStudiesCopySchema = z.object({
+export const caseStudiesCopySchema = z.object({
   meta: pageHeadSchema,
   backToHome: text,
   eyebrow: text,
@@ -345,7 +319,7 @@ const caseStudiesCopySchema = z.object({
   tagsLabel: text,
   cta: z.object({ heading: text, text, label: text, to: linkSchema.shape.to }),
   caseStudies: z.record(
-    idsOf(caseStudies),
+    z.string(),
     z.object({
       title: text,
       client: text,
@@ -355,30 +329,21 @@ const caseStudiesCopySchema = z.object({
       imageAlt: text,
     }),
   ),
-  resultLabels: z.record(
-    z.enum(
-      caseStudies.flatMap((study) => study.results.map((result) => result.id)) as [
-        ResultId,
-        ...ResultId[],
-      ],
-    ),
-    text,
-  ),
+  resultLabels: z.record(z.string(), text),
 });
 
-/** The Not-found page. */
 /**
  * The privacy page, built only when analytics is on: what the site counts and what it does not
  * (docs/analytics.md), in sections.
  */
-const privacyCopySchema = z.object({
+export const privacyCopySchema = z.object({
   meta: pageHeadSchema,
   heading: text,
   intro: text,
   sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
 });
-
-const notFoundCopySchema = z.object({
+/** The Not-found page. */
+export const notFoundCopySchema = z.object({
   meta: pageHeadSchema,
   code: text,
   heading: text,
@@ -387,10 +352,9 @@ const notFoundCopySchema = z.object({
 
 /**
  * Everything a locale says, in parts, so a page downloads only the words it shows: `common`
- * on every page, plus its own. Each locale has one folder in app/content/copy/ with one
- * module a part and an `index.ts` gathering them as a `Copy`, so a key missing in one locale
- * fails `npm run typecheck`, and an empty one fails the content check before the build
- * (`scripts/check-content.ts`) with its path, e.g. `copy/es.home.hero.badge`.
+ * on every page, plus its own, as the loaders give them to the pages: read from
+ * `app/content/<locale>/<part>.yaml` and the case studies' files, placeholders filled in,
+ * paths added (app/content/content.server.ts).
  */
 export const copySchema = z.object({
   common: commonCopySchema,
@@ -400,15 +364,15 @@ export const copySchema = z.object({
   privacy: privacyCopySchema,
 });
 
-/** A locale's whole copy (`app/content/copy/<locale>/index.ts`). */
+/** A locale's whole copy. */
 export type Copy = z.input<typeof copySchema>;
-/** The words on every page of a locale (`copy/<locale>/common.ts`). */
+/** The words on every page of a locale (`<locale>/common.yaml`). */
 export type CommonCopy = Copy["common"];
-/** The home page's words (`copy/<locale>/home.ts`). */
+/** The home page's words (`<locale>/home.yaml`). */
 export type HomeCopy = Copy["home"];
-/** The case studies page's words (`copy/<locale>/case-studies.ts`). */
+/** The case studies page's words (`<locale>/case-studies.yaml` and `case-studies/*.yaml`). */
 export type CaseStudiesCopy = Copy["caseStudies"];
-/** The Not-found page's words (`copy/<locale>/not-found.ts`). */
+/** The Not-found page's words (`<locale>/not-found.yaml`). */
 export type NotFoundCopy = Copy["notFound"];
-/** The privacy page's words (`copy/<locale>/privacy.ts`). */
+/** The privacy page's words (`<locale>/privacy.yaml`). */
 export type PrivacyCopy = Copy["privacy"];

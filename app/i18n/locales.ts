@@ -3,8 +3,9 @@
  * links, the sitemap and the deploy recipes read. The URL decides the language (never
  * `Accept-Language` or IP): the default locale at the root, every other under its prefix.
  *
- * Adding a locale: one entry here and its copy folder, `app/content/copy/<id>/`, with the
- * same shape as the others (`npm run typecheck` names what is missing). Plain TypeScript
+ * Adding a locale: one entry here, its content folder `app/content/<id>/` (a translated copy
+ * of `en/`) and an `<id>:` block in each case study (the content check names what is
+ * missing). Plain TypeScript
  * without path aliases, so the build scripts import it too.
  */
 

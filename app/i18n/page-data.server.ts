@@ -1,6 +1,4 @@
-import type { Copy } from "~/content/schema";
-import { caseStudies, heroStats, services, trackRecord, values } from "~/content/facts";
-import { site } from "~/content/site";
+import { readContent } from "~/content/content.server";
 import { formatFigure, type Figure } from "~/lib/figures";
 import { describeSchedule, formatClockTime, officeStatusLines } from "~/lib/office-hours";
 import { formatMessage } from "~/lib/message";
@@ -11,32 +9,26 @@ import {
 } from "~/lib/structured-data";
 import { localeIds, locales, type Locale } from "./locales";
 import { pageHead } from "./page-head";
-import type {
-  CaseStudiesPageData,
-  FormattedFigure,
-  HomePageData,
-  PrivacyPageData,
-  RootData,
+import {
+  wordsFor,
+  type CaseStudiesPageData,
+  type FormattedFigure,
+  type HomePageData,
+  type PrivacyPageData,
+  type RootData,
 } from "./page-data";
 
 /**
  * The loaders' work: each page's data ({@link RootData}, {@link HomePageData},
  * {@link CaseStudiesPageData}) from the content of `app/content/`, in the locale of the URL.
  * Runs only when pages are prerendered (and under `npm run dev` and the unit tests): a
- * `.server` module never reaches the browser, and neither do the content modules, zod, the
- * meta and structured-data builders or `Intl` formatting it imports.
+ * `.server` module never reaches the browser, and neither do the content files, the YAML
+ * parser, zod, the meta and structured-data builders or `Intl` formatting it imports. Each
+ * loader reads the files afresh, so under `npm run dev` a reload shows an edit.
  */
 
-/** Every locale's copy (`app/content/copy/<locale>/index.ts`), by locale id. */
-const copies = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<Copy>("../content/copy/*/index.ts", { eager: true, import: "copy" }),
-  ).map(([file, copy]) => [file.split("/").at(-2), copy]),
-) as Record<Locale, Copy>;
-
 /** Writes a figure in the locale's style ("$2.4M", "US$ 2,4 millones", "Not there yet"). */
-function figureWriter(locale: Locale): (figure: Figure) => string {
-  const { notYet } = copies[locale].common.figures;
+function figureWriter(locale: Locale, notYet: string): (figure: Figure) => string {
   return (figure) => formatFigure(figure, locales[locale], notYet);
 }
 
@@ -44,24 +36,28 @@ function figureWriter(locale: Locale): (figure: Figure) => string {
 function formatted<Id extends string>(
   items: readonly { id: Id; figure: Figure }[],
   locale: Locale,
+  notYet: string,
 ): FormattedFigure<Id>[] {
-  const write = figureWriter(locale);
+  const write = figureWriter(locale, notYet);
   return items.map(({ id, figure }) => ({ id, value: write(figure) }));
 }
 
 /** The root route's data: the locale's common words, the site's facts, its Not-found page. */
 export function rootData(locale: Locale): RootData {
+  const { site, copies } = readContent();
   const { common, notFound } = copies[locale];
   return {
     locale,
     common,
     site,
-    notFound: { words: notFound, head: pageHead(locale, "notFound", notFound) },
+    notFound: { words: notFound, head: pageHead(site, locale, "notFound", notFound) },
   };
 }
 
 /** The home page's data: words, head with structured data, figures and office hours written out. */
 export function homePageData(locale: Locale): HomePageData {
+  const { site, copies, figures } = readContent();
+  const { heroStats, trackRecord, services, values } = figures;
   const { common, home: words } = copies[locale];
   const clock = locales[locale];
   const schedule = describeSchedule(site.officeHours, clock, words.contact);
@@ -77,20 +73,20 @@ export function homePageData(locale: Locale): HomePageData {
         })
       : "";
   return {
-    head: pageHead(locale, "home", words, [
+    head: pageHead(site, locale, "home", words, [
       professionalServiceJsonLd(
         {
           ...site,
           ...common.site,
           knowsLanguage: localeIds.map((id) => locales[id].lang),
         },
-        services.map(({ id }) => words.services.items[id]),
+        services.map(({ id }) => wordsFor(words.services.items, id)),
         words.services.eyebrow,
       ),
     ]),
     words,
-    heroStats: formatted(heroStats, locale),
-    trackRecord: formatted(trackRecord, locale),
+    heroStats: formatted(heroStats, locale, common.figures.notYet),
+    trackRecord: formatted(trackRecord, locale, common.figures.notYet),
     services: [...services],
     values: [...values],
     contact: {
@@ -103,15 +99,17 @@ export function homePageData(locale: Locale): HomePageData {
 
 /** The case studies page's data: words, head with structured data, results written out. */
 export function caseStudiesPageData(locale: Locale): CaseStudiesPageData {
+  const { site, copies, caseStudies } = readContent();
   const { common, caseStudies: words } = copies[locale];
   const { paths, lang } = locales[locale];
+  const write = figureWriter(locale, common.figures.notYet);
   return {
-    head: pageHead(locale, "caseStudies", words, [
+    head: pageHead(site, locale, "caseStudies", words, [
       caseStudiesItemListJsonLd(
         site.url,
         paths.caseStudies,
         lang,
-        caseStudies.map(({ id, image }) => ({ id, image, ...words.caseStudies[id] })),
+        caseStudies.map(({ id, image }) => ({ id, image, ...wordsFor(words.caseStudies, id) })),
       ),
       breadcrumbJsonLd(site.url, [
         [common.navigation.homeLabel, paths.home],
@@ -125,7 +123,7 @@ export function caseStudiesPageData(locale: Locale): CaseStudiesPageData {
       results: results.map(({ id: resultId, icon, figure }) => ({
         id: resultId,
         icon,
-        value: figureWriter(locale)(figure),
+        value: write(figure),
       })),
     })),
   };
@@ -133,6 +131,7 @@ export function caseStudiesPageData(locale: Locale): CaseStudiesPageData {
 
 /** The privacy page's data: its words and head (only built when analytics is on). */
 export function privacyPageData(locale: Locale): PrivacyPageData {
+  const { site, copies } = readContent();
   const words = copies[locale].privacy;
-  return { head: pageHead(locale, "privacy", words), words };
+  return { head: pageHead(site, locale, "privacy", words), words };
 }

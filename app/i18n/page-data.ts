@@ -8,14 +8,14 @@ import type {
   PrivacyCopy,
   SiteContent,
 } from "~/content/schema";
-import type {
-  CaseStudyId,
-  HeroStatId,
-  ResultId,
-  ServiceId,
-  TrackRecordId,
-  ValueId,
-} from "~/content/facts";
+
+/** Ids of the lists of app/content/figures.yaml and of the case studies' results. */
+type HeroStatId = string;
+type TrackRecordId = string;
+type ServiceId = string;
+type ValueId = string;
+type CaseStudyId = string;
+type ResultId = string;
 import type { ScheduleLine, OfficeStatusLines } from "~/lib/office-hours";
 import type { Locale } from "./locales";
 
@@ -32,7 +32,7 @@ export interface RootData {
   locale: Locale;
   /** Header, menu, footer, skip link, notifications. */
   common: CommonCopy;
-  /** Identity, contact values, office hours (app/content/site.ts). */
+  /** Identity, contact values, office hours (app/content/site.yaml). */
   site: SiteContent;
   /**
    * The Not-found page of the locale, kept here because an unknown path has no `.data` file
@@ -119,4 +119,16 @@ export function usePrivacyPage(): PrivacyPageData {
 /** The case studies page's data; only for components of the case-studies route. */
 export function useCaseStudiesPage(): CaseStudiesPageData {
   return useLoaderData() as CaseStudiesPageData;
+}
+
+/**
+ * The words of one id of a list (a service, a value, a case study, a result) in a record of
+ * the page's words. The content check makes sure every id has its words.
+ *
+ * @throws Error naming the id when the record has no entry for it.
+ */
+export function wordsFor<T>(record: Record<string, T>, id: string): T {
+  const words = record[id];
+  if (words === undefined) throw new Error(`No words for "${id}" in the page's content`);
+  return words;
 }

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Copy } from "~/content/schema";
-import { site } from "~/content/site";
+import type { Copy, SiteContent } from "~/content/schema";
 import { buildMeta } from "~/lib/meta";
 import {
   defaultLocale,
@@ -21,12 +20,14 @@ export type PageCopyPart = Exclude<keyof Copy, "common">;
  * locale). The Not-found and privacy pages are `noindex`, without canonical or alternates (the
  * privacy page exists only in builds that count visits, and is not a page anyone searches for).
  *
+ * @param site - the site's facts (its origin, name and theme colour).
  * @param locale - the page's locale.
  * @param page - the page, or `notFound`.
  * @param words - the page's words in that locale.
  * @param jsonLd - the page's structured data, if any.
  */
 export function pageHead<Page extends PageCopyPart>(
+  site: SiteContent,
   locale: Locale,
   page: Page,
   words: Copy[Page],

@@ -1,5 +1,5 @@
 /**
- * How a build resolves its analytics settings: the site's settings (app/content/site.ts),
+ * How a build resolves its analytics settings: the site's settings (app/content/site.yaml),
  * overridden by the build's environment. Plain TypeScript without path aliases, so the Vite
  * config and the CSP code in scripts/ import it too.
  */
@@ -30,7 +30,7 @@ export interface AnalyticsEnv {
  * empty, else the site's `domain` and `endpoint`. Values are validated by the content check
  * before every build (scripts/check-content.ts), not here.
  *
- * @param site - `analytics` of app/content/site.ts.
+ * @param site - `analytics` of app/content/site.yaml.
  * @param env - the build's environment, usually `process.env`.
  * @returns `null` when the resolved domain is empty: analytics is off.
  */

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-/** What the head of every page says about the site (from `app/content/site.ts`). */
+/** What the head of every page says about the site (from `app/content/site.yaml`). */
 export interface SiteIdentity {
   /** The production origin, without a trailing slash. */
   url: string;

@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { copy as en } from "~/content/copy/en";
-import { copy as es } from "~/content/copy/es";
-import { site } from "~/content/site";
 import {
   describeSchedule,
   formatClockTime,
@@ -10,6 +7,9 @@ import {
   officeStatusLines,
   type OpeningRule,
 } from "./office-hours";
+import { copies, site } from "~/content/testing";
+const en = copies.en;
+const es = copies.es;
 
 const zone = "America/Argentina/Buenos_Aires";
 /** An instant given as Buenos Aires wall-clock time (ART is UTC-3, no daylight saving). */

@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { copy as es } from "~/content/copy/es";
-import { caseStudies, services } from "~/content/facts";
-import { site } from "~/content/site";
 import {
   breadcrumbJsonLd,
   caseStudiesItemListJsonLd,
   professionalServiceJsonLd,
 } from "./structured-data";
+import { caseStudies, copies, figures, site } from "~/content/testing";
+import { wordsFor } from "~/i18n/page-data";
+const es = copies.es;
+const { services } = figures;
 
 describe("professionalServiceJsonLd", () => {
   const data = professionalServiceJsonLd(
     { ...site, ...es.common.site, knowsLanguage: ["en", "es-AR"] },
-    services.map(({ id }) => es.home.services.items[id]),
+    services.map(({ id }) => wordsFor(es.home.services.items, id)),
     es.home.services.eyebrow,
   );
 
@@ -26,8 +27,8 @@ describe("professionalServiceJsonLd", () => {
     expect(data.telephone).toBe(site.phone.e164);
     expect(data.address).toMatchObject({
       "@type": "PostalAddress",
-      addressLocality: "Buenos Aires",
-      addressCountry: "AR",
+      addressLocality: site.address.locality,
+      addressCountry: site.address.countryCode,
     });
     expect(data.openingHoursSpecification).toEqual([
       {
@@ -49,12 +50,12 @@ describe("professionalServiceJsonLd", () => {
 
   it("describes the company and its services in the page's language", () => {
     expect(data.description).toBe(es.common.site.description);
-    expect(data.hasOfferCatalog.name).toBe("Servicios");
+    expect(data.hasOfferCatalog.name).toBe(es.home.services.eyebrow);
     expect(data.knowsLanguage).toEqual(["en", "es-AR"]);
   });
 
-  it("lists the six services as an OfferCatalog and in knowsAbout", () => {
-    expect(data.knowsAbout).toHaveLength(6);
+  it("lists every service as an OfferCatalog and in knowsAbout", () => {
+    expect(data.knowsAbout).toHaveLength(services.length);
     expect(data.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(
       data.knowsAbout,
     );
@@ -62,20 +63,22 @@ describe("professionalServiceJsonLd", () => {
 });
 
 describe("case studies JSON-LD", () => {
-  it("lists the three case studies in order, each at its own fragment URL", () => {
+  it("lists the case studies in order, each at its own fragment URL", () => {
     const list = caseStudiesItemListJsonLd(
       site.url,
       "/es/casos-de-exito",
       "es-AR",
-      caseStudies.map(({ id, image }) => ({ id, image, ...es.caseStudies.caseStudies[id] })),
+      caseStudies.map(({ id, image }) => ({
+        id,
+        image,
+        ...wordsFor(es.caseStudies.caseStudies, id),
+      })),
     );
-    expect(list.itemListElement.map((item) => [item.position, item.item.headline])).toEqual([
-      [1, "Optimización de una cadena minorista"],
-      [2, "Analítica de desempeño para una red de salud"],
-      [3, "Evaluación de riesgo en servicios financieros"],
-    ]);
+    expect(list.itemListElement.map((item) => [item.position, item.item.headline])).toEqual(
+      caseStudies.map((study, index) => [index + 1, study.words.es.title]),
+    );
     expect(list.itemListElement[0]?.url).toBe(
-      `${site.url}/es/casos-de-exito#retail-chain-optimization`,
+      `${site.url}/es/casos-de-exito#${caseStudies[0]?.id}`,
     );
     expect(list.itemListElement[0]?.item.inLanguage).toBe("es-AR");
   });

@@ -7,7 +7,7 @@ import { weekdayName, type OpeningRule } from "./office-hours";
  * results in their `meta`.
  */
 
-/** The company facts the `ProfessionalService` block states (from `app/content/site.ts`). */
+/** The company facts the `ProfessionalService` block states (from `app/content/site.yaml`). */
 export interface BusinessFacts {
   url: string;
   name: string;

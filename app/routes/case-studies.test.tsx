@@ -1,48 +1,40 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
+import { caseStudiesPageData } from "~/i18n/page-data.server";
+import { wordsFor } from "~/i18n/page-data";
 import CaseStudies from "./case-studies";
 
-const specCaseStudies = [
-  {
-    title: "Retail chain optimization",
-    industry: "Retail",
-    results: ["$2.4M Annual cost savings", "35% Reduction in waste", "3 months Implementation"],
-  },
-  {
-    title: "Healthcare network performance analytics",
-    industry: "Healthcare",
-    results: [
-      "25% Patient satisfaction improvement",
-      "40% Faster processing",
-      "$1.8M Saved",
-      "12 Facilities covered",
-    ],
-  },
-  {
-    title: "Financial services risk assessment",
-    industry: "Financial Services",
-    results: ["45% Risk accuracy improvement", "28% Default decrease", "60% Faster approvals"],
-  },
-];
+/** What the English page must show, read from the content as its loader gives it. */
+const { caseStudies, words } = caseStudiesPageData("en");
+const expectedCaseStudies = caseStudies.map((study) => {
+  const studyWords = wordsFor(words.caseStudies, study.id);
+  return {
+    title: studyWords.title,
+    industry: studyWords.industry,
+    results: study.results.map(
+      (result) => `${result.value} ${wordsFor(words.resultLabels, result.id)}`,
+    ),
+  };
+});
 
 describe("Case studies page", () => {
   it("has Back to Home and one h1", () => {
     renderInApp(<CaseStudies />, { path: "/case-studies" });
-    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: words.backToHome })).toHaveAttribute("href", "/");
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   });
 
-  it("shows the three case studies with the spec's titles, industries and results", () => {
+  it("shows every case study with its title, industry and results, in order", () => {
     renderInApp(<CaseStudies />, { path: "/case-studies" });
     const articles = screen.getAllByRole("article");
-    expect(articles).toHaveLength(3);
+    expect(articles).toHaveLength(expectedCaseStudies.length);
     articles.forEach((article, index) => {
-      const spec = specCaseStudies[index];
+      const spec = expectedCaseStudies[index];
       const card = within(article);
       expect(card.getByRole("heading", { level: 2 })).toHaveTextContent(spec?.title ?? "");
       expect(card.getByText(spec?.industry ?? "", { selector: "p" })).toBeInTheDocument();
-      expect(card.getByText("Client:")).toBeInTheDocument();
+      expect(card.getByText(`${words.clientLabel}:`)).toBeInTheDocument();
       const results = card
         .getAllByRole("term")
         .map((term) => `${term.nextElementSibling?.textContent} ${term.textContent}`);
@@ -54,19 +46,20 @@ describe("Case studies page", () => {
   it("gives every image alt text and intrinsic dimensions, and alternates the image side", () => {
     renderInApp(<CaseStudies />, { path: "/case-studies" });
     const images = screen.getAllByRole("img");
-    expect(images).toHaveLength(3);
-    for (const image of images) {
-      expect(image.getAttribute("alt")?.length).toBeGreaterThan(10);
-      expect(image).toHaveAttribute("width", "640");
-      expect(image).toHaveAttribute("height", "480");
-    }
+    expect(images).toHaveLength(caseStudies.length);
+    images.forEach((image, index) => {
+      const study = caseStudies[index];
+      expect(image).toHaveAttribute("alt", wordsFor(words.caseStudies, study?.id ?? "").imageAlt);
+      expect(image).toHaveAttribute("width", String(study?.image.widthPx));
+      expect(image).toHaveAttribute("height", String(study?.image.heightPx));
+    });
     const sides = images.map((image) => image.parentElement?.classList.contains("lg:order-last"));
-    expect(sides).toEqual([false, true, false]);
+    expect(sides).toEqual(caseStudies.map((_, index) => index % 2 === 1));
   });
 
   it("closes with Get Started Today linking to the contact section", () => {
     renderInApp(<CaseStudies />, { path: "/case-studies" });
-    expect(screen.getByRole("link", { name: /Get Started Today/ })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: new RegExp(words.cta.label) })).toHaveAttribute(
       "href",
       "/#contact",
     );

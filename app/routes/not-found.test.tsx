@@ -4,6 +4,7 @@ import { Link, createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { loaderDataFor } from "~/test/render";
 import NotFound, { meta } from "./not-found";
+import { copies } from "~/content/testing";
 
 function renderAt(path: string) {
   const Stub = createRoutesStub([
@@ -58,6 +59,6 @@ describe("Not-found route", () => {
     const matches = [{ loaderData: loaderDataFor("/es/nada").root }];
     const head = meta({ matches } as unknown as Parameters<typeof meta>[0]);
     expect(head).toContainEqual({ name: "robots", content: "noindex" });
-    expect(head).toContainEqual({ title: "Página no encontrada · Austral Analytics" });
+    expect(head).toContainEqual({ title: copies.es.notFound.meta.title });
   });
 });

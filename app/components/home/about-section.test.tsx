@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
 import { renderInApp } from "~/test/render";
 import { AboutSection } from "./about-section";
+import { site } from "~/content/testing";
 
 describe("AboutSection", () => {
   it("is the #about section with the four values in order", () => {

@@ -1,5 +1,5 @@
 import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
-import { useCopy, useHomePage, useSite } from "~/i18n/page-data";
+import { useCopy, useHomePage, useSite, wordsFor } from "~/i18n/page-data";
 import { buttonVariants } from "../ui/button";
 import { CardIcon } from "../ui/card";
 import { ExternalLink } from "../ui/external-link";
@@ -45,9 +45,9 @@ export function AboutSection() {
                   <Icon name={icon} />
                 </CardIcon>
                 <div>
-                  <h3 className="font-semibold text-ink">{words.values[id].title}</h3>
+                  <h3 className="font-semibold text-ink">{wordsFor(words.values, id).title}</h3>
                   <p className="mt-1 text-sm leading-relaxed text-body">
-                    {words.values[id].description}
+                    {wordsFor(words.values, id).description}
                   </p>
                 </div>
               </li>
@@ -68,7 +68,9 @@ export function AboutSection() {
           <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8">
             {trackRecord.map((item) => (
               <div key={item.id} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm text-white/75">{words.trackRecord.labels[item.id]}</dt>
+                <dt className="text-sm text-white/75">
+                  {wordsFor(words.trackRecord.labels, item.id)}
+                </dt>
                 <dd className="text-2xl font-semibold tracking-tight text-accent-bright sm:text-3xl">
                   {item.value}
                 </dd>

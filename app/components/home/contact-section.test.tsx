@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { site } from "~/content/site";
 import { renderInApp } from "~/test/render";
 import { ContactSection } from "./contact-section";
+import { copies, site } from "~/content/testing";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -56,8 +56,8 @@ describe("ContactSection", () => {
       ?.parentElement?.parentElement;
     const link = within(card as HTMLElement).getByRole("link", { name: /Chat on WhatsApp/ });
     const url = new URL(link.getAttribute("href") ?? "");
-    expect(url.origin + url.pathname).toBe("https://wa.me/5491155550123");
-    expect(url.searchParams.get("text")).toBe("Hello, I would like to get in touch.");
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsApp.number.slice(1)}`);
+    expect(url.searchParams.get("text")).toBe(copies.en.common.site.whatsAppText);
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });

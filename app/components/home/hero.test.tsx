@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
 import { renderInApp } from "~/test/render";
 import { Hero } from "./hero";
+import { site } from "~/content/testing";
 
 describe("Hero", () => {
   it("shows the badge, one h1 and the spec's three stats", () => {

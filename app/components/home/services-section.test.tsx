@@ -1,36 +1,34 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
 import { renderInApp } from "~/test/render";
 import { ServicesSection } from "./services-section";
+import { copies, figures, site } from "~/content/testing";
+import { wordsFor } from "~/i18n/page-data";
 
-const specServices = {
-  "Business Intelligence": ["Custom Dashboards", "Real-time Analytics", "Performance KPIs"],
-  "Predictive Analytics": ["Forecasting Models", "Risk Assessment", "Trend Analysis"],
-  "Data Engineering": ["Data Warehousing", "ETL Pipelines", "Cloud Migration"],
-  "Strategic Consulting": ["Data Strategy", "Process Optimization", "Change Management"],
-  "Data Automation": ["Process Automation", "Workflow Optimization", "Quality Assurance"],
-  "Performance Analytics": ["Performance Tracking", "Optimization Insights", "Benchmarking"],
-};
+/** The English services in display order, with their features, read from the content. */
+const services = figures.services.map(({ id }) => wordsFor(copies.en.home.services.items, id));
 
 describe("ServicesSection", () => {
   it("is the #services section", () => {
     renderInApp(<ServicesSection />);
-    expect(screen.getByRole("region", { name: /From raw data/ })).toHaveAttribute("id", "services");
+    expect(screen.getByRole("region", { name: copies.en.home.services.heading })).toHaveAttribute(
+      "id",
+      "services",
+    );
   });
 
-  it("shows the six services of the spec, in order, each with a description and its three features", () => {
+  it("shows every service in order, each with its description and three features", () => {
     renderInApp(<ServicesSection />);
     const titles = screen.getAllByRole("heading", { level: 3 });
-    expect(titles.map((title) => title.textContent)).toEqual(Object.keys(specServices));
-    for (const title of titles) {
+    expect(titles.map((title) => title.textContent)).toEqual(services.map(({ title }) => title));
+    titles.forEach((title, index) => {
       const card = title.closest("[data-slot=card]") as HTMLElement;
       const features = within(card)
         .getAllByRole("listitem")
         .map((item) => item.textContent);
-      expect(features).toEqual(specServices[title.textContent as keyof typeof specServices]);
-      expect(title.nextElementSibling?.textContent?.length).toBeGreaterThan(40);
-    }
+      expect(features).toEqual(services[index]?.features);
+      expect(title.nextElementSibling).toHaveTextContent(services[index]?.description ?? "");
+    });
   });
 
   it("opens the scheduling page in a new tab from Discuss Your Project", () => {

@@ -1,5 +1,5 @@
 import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
-import { useCopy, useHomePage, useSite } from "~/i18n/page-data";
+import { useCopy, useHomePage, useSite, wordsFor } from "~/i18n/page-data";
 import { buttonVariants } from "../ui/button";
 import { Card, CardIcon, CardTitle } from "../ui/card";
 import { ExternalLink } from "../ui/external-link";
@@ -31,7 +31,7 @@ export function ServicesSection() {
         />
         <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {services.map(({ id, icon }) => {
-            const service = servicesSection.items[id];
+            const service = wordsFor(servicesSection.items, id);
             return (
               <li key={id} className="flex">
                 <Card className="flex flex-1 flex-col">

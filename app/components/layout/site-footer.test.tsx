@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { copy } from "~/content/copy/en";
-import { site } from "~/content/site";
 import { renderInApp } from "~/test/render";
 import { SiteFooter } from "./site-footer";
+import { copies, site } from "~/content/testing";
+const copy = copies.en;
 
 describe("SiteFooter", () => {
   it("shows the brand, the tagline and the 2025 copyright line", () => {

@@ -1,15 +1,27 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
+import { copies, site } from "~/content/testing";
+import { locales } from "~/i18n/locales";
 import { SiteHeader } from "./site-header";
 
-const anchors = [
-  ["Services", "/#services"],
-  ["About", "/#about"],
-  ["Contact", "/#contact"],
-];
-const getStarted = ["Get Started", "/#contact"];
-const spanish = ["Español", "/es"];
+/** The menu's links as the content names them, at the paths the locales derive. */
+function menuOf(locale: "en" | "es") {
+  const { navigation } = copies[locale].common;
+  const { services, about, contact } = navigation.sectionIds;
+  const home = locale === "en" ? "/" : "/es";
+  const [servicesLabel, aboutLabel, contactLabel] = navigation.links.map((link) => link.label);
+  return {
+    anchors: [
+      [servicesLabel, `${home}#${services}`],
+      [aboutLabel, `${home}#${about}`],
+      [contactLabel, `${home}#${contact}`],
+    ],
+    getStarted: [navigation.getStarted.label, `${home}#${contact}`],
+  };
+}
+const { anchors, getStarted } = menuOf("en");
+const spanish = [locales.es.name, "/es"];
 
 const linksIn = (element: HTMLElement) =>
   within(element)
@@ -19,14 +31,16 @@ const linksIn = (element: HTMLElement) =>
 describe("SiteHeader", () => {
   it("has the logo linking to the top of the home page and the spec's anchors", () => {
     renderInApp(<SiteHeader />);
-    expect(screen.getByRole("link", { name: "Austral Analytics" })).toHaveAttribute("href", "/");
-    const [desktopNav] = screen.getAllByRole("navigation", { name: "Main" });
+    expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/");
+    const [desktopNav] = screen.getAllByRole("navigation", {
+      name: copies.en.common.navigation.primaryLabel,
+    });
     expect(linksIn(desktopNav as HTMLElement)).toEqual([...anchors, spanish, getStarted]);
   });
 
   it("has a menu button that opens the mobile menu dialog without any script", () => {
     renderInApp(<SiteHeader />);
-    const toggle = screen.getByRole("button", { name: "Open menu" });
+    const toggle = screen.getByRole("button", { name: copies.en.common.navigation.openMenuLabel });
     expect(toggle).toHaveAttribute("command", "show-modal");
     expect(toggle).toHaveAttribute("aria-haspopup", "dialog");
     const menu = document.getElementById(toggle.getAttribute("commandfor") ?? "");
@@ -37,23 +51,26 @@ describe("SiteHeader", () => {
   it("puts the logo, the same items and a close button in the menu", () => {
     renderInApp(<SiteHeader />);
     const menu = document.getElementById("mobile-menu") as HTMLElement;
-    expect(linksIn(menu)).toEqual([["Austral Analytics", "/"], ...anchors, getStarted, spanish]);
-    const close = within(menu).getByRole("button", { name: "Close menu", hidden: true });
+    expect(linksIn(menu)).toEqual([[site.name, "/"], ...anchors, getStarted, spanish]);
+    const close = within(menu).getByRole("button", {
+      name: copies.en.common.navigation.closeMenuLabel,
+      hidden: true,
+    });
     expect(close).toHaveAttribute("commandfor", "mobile-menu");
     expect(close).toHaveAttribute("command", "close");
   });
 
   it("speaks Spanish under /es: its own anchors, and a link to the English page", () => {
     renderInApp(<SiteHeader />, { path: "/es" });
-    const [desktopNav] = screen.getAllByRole("navigation", { name: "Principal" });
+    const { navigation } = copies.es.common;
+    const [desktopNav] = screen.getAllByRole("navigation", { name: navigation.primaryLabel });
+    const es = menuOf("es");
     expect(linksIn(desktopNav as HTMLElement)).toEqual([
-      ["Servicios", "/es#servicios"],
-      ["Nosotros", "/es#nosotros"],
-      ["Contacto", "/es#contacto"],
-      ["English", "/"],
-      ["Empezá ahora", "/es#contacto"],
+      ...es.anchors,
+      [locales.en.name, "/"],
+      es.getStarted,
     ]);
-    expect(screen.getByRole("link", { name: "Austral Analytics" })).toHaveAttribute("href", "/es");
-    expect(screen.getByRole("button", { name: "Abrir menú" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/es");
+    expect(screen.getByRole("button", { name: navigation.openMenuLabel })).toBeInTheDocument();
   });
 });

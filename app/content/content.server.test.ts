@@ -1,0 +1,232 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseDocument } from "yaml";
+import { localeIds } from "~/i18n/locales";
+import { contentFolder, readContent } from "./content.server";
+import { officeHoursSchema } from "./schema";
+
+/** Copies of app/content/ the tests edit as the owner would, removed after each test. */
+const checkouts: string[] = [];
+afterEach(() => {
+  for (const dir of checkouts.splice(0)) rmSync(dir, { recursive: true, force: true });
+  vi.unstubAllEnvs();
+});
+
+/** A copy of the content folder in a temporary repository root. */
+function checkout(): string {
+  const root = mkdtempSync(path.join(tmpdir(), "content-"));
+  checkouts.push(root);
+  cpSync(contentFolder, path.join(root, contentFolder), {
+    recursive: true,
+    filter: (source) => !source.endsWith(".ts"),
+  });
+  return root;
+}
+
+/** The full path of a content file of `root`. */
+const fileOf = (root: string, file: string) => path.join(root, contentFolder, file);
+
+/** Sets `field` (a path of keys) of a content file of `root` to `value`. */
+function edit(root: string, file: string, field: (string | number)[], value: unknown) {
+  const document = parseDocument(readFileSync(fileOf(root, file), "utf8"));
+  document.setIn(field, value);
+  writeFileSync(fileOf(root, file), document.toString());
+}
+
+/** The content check's message for the content of `root`, "" when it passes. */
+function problemsOf(root: string): string {
+  try {
+    readContent(root);
+    return "";
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const current = readContent();
+
+/** The first item of a list of the content; the content check makes sure there is one. */
+function firstOf<T>(list: readonly T[]): T {
+  const [first] = list;
+  if (first === undefined) throw new Error("The content has an empty list");
+  return first;
+}
+
+describe("content check", () => {
+  it("accepts the content as it is, with every page part for every locale", () => {
+    expect(Object.keys(current.copies).sort()).toEqual([...localeIds].sort());
+    expect(current.caseStudies.length).toBeGreaterThan(0);
+  });
+
+  it("names the file and the field of an empty text", () => {
+    const root = checkout();
+    edit(root, "es/home.yaml", ["hero", "badge"], " ");
+    expect(problemsOf(root)).toContain("app/content/es/home.yaml → hero.badge: must not be empty");
+  });
+
+  it("names a figure id the page's words lack", () => {
+    const root = checkout();
+    const first = firstOf(current.figures.heroStats);
+    const document = parseDocument(readFileSync(fileOf(root, "es/home.yaml"), "utf8"));
+    document.deleteIn(["heroStats", first.id]);
+    writeFileSync(fileOf(root, "es/home.yaml"), document.toString());
+    const message = problemsOf(root);
+    expect(message).toContain("es/home.yaml → heroStats: must have one entry");
+    expect(message).toContain(`missing: ${first.id}`);
+  });
+
+  it("names a privacy section without paragraphs and an analytics domain that is not one", () => {
+    const root = checkout();
+    edit(root, "en/privacy.yaml", ["sections", 0, "paragraphs"], []);
+    edit(root, "site.yaml", ["analytics", "domain"], "not a domain");
+    const message = problemsOf(root);
+    expect(message).toContain("app/content/en/privacy.yaml → sections[1].paragraphs:");
+    expect(message).toContain("app/content/site.yaml → analytics.domain:");
+  });
+
+  it("rejects a phone number that is not E.164", () => {
+    const root = checkout();
+    edit(root, "site.yaml", ["phone", "e164"], "011 5555");
+    expect(problemsOf(root)).toContain(
+      "app/content/site.yaml → phone.e164: must be an E.164 number",
+    );
+  });
+
+  it("writes the displayed phone number from the E.164 one", () => {
+    const root = checkout();
+    edit(root, "site.yaml", ["phone", "e164"], "+14155552671");
+    expect(readContent(root).site.phone.display).toBe("+1 415 555 2671");
+    expect(current.site.phone.display.replace(/\D/g, "")).toBe(
+      current.site.phone.e164.replace(/\D/g, ""),
+    );
+  });
+
+  it("rejects an outbound URL that is not https", () => {
+    const root = checkout();
+    edit(root, "site.yaml", ["consultation", "url"], "http://cal.com/x");
+    expect(problemsOf(root)).toContain(
+      "site.yaml → consultation.url: must be an absolute https:// URL",
+    );
+  });
+
+  it("refuses a site origin with a path, such as a GitHub project site, saying why", () => {
+    vi.stubEnv("SITE_URL", "https://user.github.io/repo");
+    const message = problemsOf(checkout());
+    expect(message).toContain("SITE_URL (https://user.github.io/repo): must be an origin");
+    expect(message).toContain("needs a custom domain");
+  });
+
+  it("rejects a service without exactly three features", () => {
+    const root = checkout();
+    const service = firstOf(current.figures.services);
+    edit(root, "en/home.yaml", ["services", "items", service.id, "features"], ["a", "b"]);
+    expect(problemsOf(root)).toContain(
+      `en/home.yaml → services.items.${service.id}.features: must list exactly three features`,
+    );
+  });
+
+  it("rejects an unknown icon, listing the ones there are", () => {
+    const root = checkout();
+    const study = firstOf(current.caseStudies);
+    edit(root, `case-studies/${study.id}.yaml`, ["results", 0, "icon"], "rocket");
+    const message = problemsOf(root);
+    expect(message).toContain(
+      `app/content/case-studies/${study.id}.yaml → results[1].icon: unknown icon "rocket": use one of`,
+    );
+    expect(message).toContain(firstOf(study.results).icon);
+  });
+
+  it("rejects a template without its placeholder, and an unknown placeholder", () => {
+    const root = checkout();
+    edit(root, "en/home.yaml", ["contact", "openNow"], "Open now");
+    expect(problemsOf(root)).toContain(
+      "en/home.yaml → contact.openNow: must use the placeholders {closes} and no other (it has none)",
+    );
+    const other = checkout();
+    edit(other, "es/home.yaml", ["hero", "badge"], "Desde {foundedIn}");
+    expect(problemsOf(other)).toContain(
+      "es/home.yaml → hero.badge: unknown placeholder {foundedIn}",
+    );
+  });
+
+  it("names the file and the line of a YAML syntax error", () => {
+    const root = checkout();
+    const file = fileOf(root, "en/not-found.yaml");
+    writeFileSync(file, `${readFileSync(file, "utf8")}heading: [unclosed\n`);
+    expect(problemsOf(root)).toMatch(/app\/content\/en\/not-found\.yaml: .*line \d+/s);
+  });
+
+  it("takes a new case study from one new file, and the intros count it", () => {
+    const root = checkout();
+    const study = firstOf(current.caseStudies);
+    cpSync(fileOf(root, `case-studies/${study.id}.yaml`), fileOf(root, "case-studies/a-new.yaml"));
+    edit(root, "case-studies/a-new.yaml", ["order"], 99);
+    edit(
+      root,
+      "case-studies/a-new.yaml",
+      ["results"],
+      study.results.map((result, index) => ({ ...result, id: `newResult${index}` })),
+    );
+    const content = readContent(root);
+    expect(content.caseStudies.map(({ id }) => id)).toEqual([
+      ...current.caseStudies.map(({ id }) => id),
+      "a-new",
+    ]);
+    for (const locale of localeIds) {
+      expect(content.copies[locale].caseStudies.caseStudies["a-new"]?.title).toBe(
+        study.words[locale].title,
+      );
+      expect(content.copies[locale].caseStudies.intro).not.toBe(
+        current.copies[locale].caseStudies.intro,
+      );
+    }
+    expect(content.copies.en.caseStudies.intro).toContain(String(current.caseStudies.length + 1));
+  });
+
+  it("keeps the placeholder lists out of the pages' data", () => {
+    expect(current.site).not.toHaveProperty("placeholders");
+    for (const locale of localeIds) {
+      expect(JSON.stringify(current.copies[locale])).not.toContain('"placeholders"');
+    }
+  });
+
+  it("lists the placeholders still in the content, and refuses a name that is no field", () => {
+    expect(current.placeholders).toContainEqual({
+      file: "app/content/site.yaml",
+      field: "phone.e164",
+    });
+    const root = checkout();
+    edit(root, "site.yaml", ["placeholders"], ["phone.e164", "fax"]);
+    expect(problemsOf(root)).toContain(
+      'site.yaml → placeholders: "fax" is not a field of this file',
+    );
+  });
+
+  it("lists every problem, not only the first", () => {
+    const root = checkout();
+    edit(root, "site.yaml", ["name"], "");
+    edit(root, "site.yaml", ["linkedInUrl"], "linkedin");
+    const message = problemsOf(root);
+    expect(message).toContain("site.yaml → name: must not be empty");
+    expect(message).toContain("site.yaml → linkedInUrl: must be an absolute https:// URL");
+  });
+
+  it("rejects office hours that do not parse or do not make sense", () => {
+    const issues = (value: unknown) =>
+      officeHoursSchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+    expect(issues([{ days: ["Mo"], opens: "9am", closes: "18:00" }])).toContain(
+      "must be a 24-hour time HH:MM such as 09:00",
+    );
+    expect(issues([{ days: ["Mo"], opens: "18:00", closes: "09:00" }])).toContain(
+      "opens must be earlier than closes",
+    );
+    expect(
+      issues([
+        { days: ["Mo", "Tu"], opens: "09:00", closes: "18:00" },
+        { days: ["Tu"], opens: "10:00", closes: "14:00" },
+      ]),
+    ).toContain("a weekday must not appear in two rules");
+  });
+});

@@ -1,0 +1,541 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parsePhoneNumberWithError } from "libphonenumber-js";
+import { parseDocument } from "yaml";
+import { z } from "zod";
+import { iconNames, type IconName } from "../assets/icon-names";
+import { defaultLocale, localeIds, locales, localePrefix, type Locale } from "../i18n/locales";
+import { formatFigure, type Figure } from "../lib/figures";
+import { placeholdersOf } from "../lib/message";
+import {
+  analyticsSchema,
+  caseStudiesCopySchema,
+  commonCopySchema,
+  copySchema,
+  e164Schema,
+  homeCopySchema,
+  notFoundCopySchema,
+  privacyCopySchema,
+  siteSchema,
+  text,
+  type AnalyticsContent,
+  type Copy,
+  type SiteContent,
+} from "./schema";
+
+/**
+ * Reads the site's content from the YAML files of `app/content/` (the files the owner edits),
+ * checks every file against its zod schema and the files against each other, and gives the
+ * pages' data: the site's facts with the values derived from them, and each locale's words
+ * with their fact placeholders (`{siteName}`, `{annualCostSavings}`…) filled in and their
+ * paths derived from app/i18n/locales.ts.
+ *
+ * Runs at build time only: in the prerender (app/i18n/page-data.server.ts), in the content
+ * check before every build (scripts/check-content.ts) and in the tests. The YAML parser, the
+ * phone-number library and zod never reach the browser.
+ */
+
+/** The folder the owner edits, relative to the repository root. */
+export const contentFolder = "app/content";
+
+/**
+ * The origin a build uses when `SITE_URL` is not set: fine for local builds and tests (the
+ * build warns), refused by the deploy workflow.
+ */
+export const placeholderOrigin = "https://www.example.com";
+
+/** A value the owner still has to replace before launch: the file and the field. */
+export interface Placeholder {
+  file: string;
+  field: string;
+}
+
+/** One case study: its facts and, per locale, its words. */
+export interface CaseStudy {
+  /** The file name without `.yaml`; also the fragment of its card. */
+  id: string;
+  order: number;
+  image: { src: string; widthPx: number; heightPx: number };
+  results: { id: string; icon: IconName; figure: Figure }[];
+  words: Record<Locale, CaseStudyWords>;
+}
+
+/** Everything the pages show, checked and ready. */
+export interface Content {
+  site: SiteContent;
+  figures: z.output<typeof figuresSchema>;
+  caseStudies: CaseStudy[];
+  copies: Record<Locale, Copy>;
+  /** The site's analytics settings, before the build's `ANALYTICS_*` overrides. */
+  analytics: AnalyticsContent;
+  placeholders: Placeholder[];
+}
+
+/** Thrown when content is invalid: `problems` lists every one, each naming its file and field. */
+export class ContentError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid content:\n${problems.join("\n")}`);
+    this.name = "ContentError";
+    this.problems = problems;
+  }
+}
+
+const placeholdersSchema = z.array(z.string()).optional();
+
+const iconSchema = z.enum(iconNames, {
+  error: (issue) => `unknown icon "${String(issue.input)}": use one of ${iconNames.join(", ")}`,
+});
+
+const figureSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("count"),
+      value: z.number().nonnegative(),
+      orMore: z.boolean().optional(),
+    }),
+    z.object({ kind: z.literal("percent"), value: z.number() }),
+    z.object({ kind: z.literal("usd"), value: z.number().nonnegative() }),
+    z.object({ kind: z.literal("months"), value: z.number().positive() }),
+    z.object({ kind: z.literal("notYet") }),
+  ],
+  { error: "must have a kind: count, percent, usd, months or notYet" },
+);
+
+const id = z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be a camelCase id such as wasteReduction");
+
+const siteFileSchema = siteSchema.omit({ url: true, phone: true }).extend({
+  phone: z.object({ e164: e164Schema }),
+  analytics: analyticsSchema,
+  placeholders: placeholdersSchema,
+});
+
+const figuresSchema = z.object({
+  heroStats: z.array(z.object({ id, figure: figureSchema })).min(1),
+  trackRecord: z.array(z.object({ id, figure: figureSchema })).min(1),
+  services: z.array(z.object({ id, icon: iconSchema })).min(1),
+  values: z.array(z.object({ id, icon: iconSchema })).min(1),
+});
+
+const caseStudyWordsSchema = caseStudiesCopySchema.shape.caseStudies.valueType.extend({
+  resultLabels: z.array(text).min(1, "must name at least one result"),
+});
+type CaseStudyWords = z.output<typeof caseStudyWordsSchema>;
+
+const caseStudyBaseSchema = caseStudyWordsSchema.extend({
+  order: z.number().int().positive().optional(),
+  /** Written by the editor: the languages the file has. */
+  lang: z.array(z.string()).optional(),
+  image: z.object({
+    src: z.string().regex(/^\/images\/[\w/.-]+$/, "must be a file under /images/"),
+    widthPx: z.number().int().positive(),
+    heightPx: z.number().int().positive(),
+  }),
+  results: z.array(z.object({ id, icon: iconSchema, figure: figureSchema })).min(1),
+  placeholders: placeholdersSchema,
+});
+/** A case study's file: the default locale's words at the root, every other locale's under its id. */
+const caseStudyFileSchema = caseStudyBaseSchema.extend(
+  Object.fromEntries(
+    localeIds
+      .filter((locale) => locale !== defaultLocale)
+      .map((locale) => [
+        locale,
+        caseStudyWordsSchema.extend({ order: z.number().int().positive().optional() }),
+      ]),
+  ),
+) as unknown as typeof caseStudyBaseSchema;
+
+const linkLabels = { links: z.array(text).length(3), getStarted: text, caseStudies: text };
+const commonFileSchema = commonCopySchema.extend({
+  navigation: commonCopySchema.shape.navigation.extend(linkLabels),
+  placeholders: placeholdersSchema,
+});
+/** A page's head in its file; lengths are checked once the placeholders are filled in. */
+const metaFileSchema = z.object({
+  title: text,
+  description: text,
+  image: z.object({ alt: text, headline: text }),
+});
+const homeFileSchema = homeCopySchema.extend({
+  meta: metaFileSchema,
+  placeholders: placeholdersSchema,
+});
+const caseStudiesFileSchema = caseStudiesCopySchema
+  .omit({ caseStudies: true, resultLabels: true })
+  .extend({
+    meta: metaFileSchema,
+    cta: caseStudiesCopySchema.shape.cta.omit({ to: true }),
+    placeholders: placeholdersSchema,
+  });
+const notFoundFileSchema = notFoundCopySchema.extend({
+  meta: metaFileSchema,
+  placeholders: placeholdersSchema,
+});
+const privacyFileSchema = privacyCopySchema.extend({
+  meta: metaFileSchema,
+  placeholders: placeholdersSchema,
+});
+
+/** The placeholders of the interface's own templates (checked field by field by the schemas). */
+const templateNames = new Set([
+  "days",
+  "opens",
+  "closes",
+  "zone",
+  "first",
+  "last",
+  "at",
+  "day",
+  "hotkey",
+]);
+
+/** `hero.badge`, `about.paragraphs[2]`: a field as the owner finds it in the file. */
+function fieldName(issuePath: readonly PropertyKey[]): string {
+  return issuePath
+    .map((key, index) =>
+      typeof key === "number" ? `[${key + 1}]` : `${index === 0 ? "" : "."}${String(key)}`,
+    )
+    .join("");
+}
+
+/**
+ * Reads and checks the content files, and gives the pages' content.
+ *
+ * @param root - the repository root the files are under (`app/content/`); the current
+ *   directory by default, where npm scripts, the build and the tests run.
+ * @returns the site's facts (with `url` from `SITE_URL` and the displayed phone number),
+ *   the figures, the case studies in display order, each locale's words with placeholders
+ *   filled in and paths derived, and the placeholder values still to replace.
+ * @throws ContentError listing every problem, each as `app/content/<file> → <field>: <rule>`.
+ */
+export function readContent(root = process.cwd()): Content {
+  const problems: string[] = [];
+  const folder = path.join(root, contentFolder);
+  const shown = (file: string) => `${contentFolder}/${file}`;
+
+  function load<S extends z.ZodType>(file: string, schema: S): z.output<S> | undefined {
+    let source: string;
+    try {
+      source = readFileSync(path.join(folder, file), "utf8");
+    } catch {
+      problems.push(`${shown(file)}: file is missing`);
+      return undefined;
+    }
+    const document = parseDocument(source, { prettyErrors: true });
+    if (document.errors.length > 0) {
+      for (const error of document.errors) problems.push(`${shown(file)}: ${error.message}`);
+      return undefined;
+    }
+    const result = schema.safeParse(document.toJS());
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = fieldName(issue.path);
+        problems.push(`${shown(file)} → ${field || "(whole file)"}: ${issue.message}`);
+      }
+      return undefined;
+    }
+    return result.data;
+  }
+
+  const placeholders: Placeholder[] = [];
+  function collectPlaceholders(file: string, data: Record<string, unknown> | undefined) {
+    for (const field of (data?.placeholders as string[] | undefined) ?? []) {
+      const value = field
+        .split(".")
+        .reduce<unknown>(
+          (node, key) => (node && typeof node === "object" ? (node as never)[key] : undefined),
+          data,
+        );
+      if (value === undefined) {
+        problems.push(
+          `${shown(file)} → placeholders: "${field}" is not a field of this file (remove it from the list)`,
+        );
+      } else placeholders.push({ file: shown(file), field });
+    }
+  }
+
+  const siteFile = load("site.yaml", siteFileSchema);
+  collectPlaceholders("site.yaml", siteFile);
+  const figures = load("figures.yaml", figuresSchema);
+
+  let caseStudyFiles: string[] = [];
+  try {
+    caseStudyFiles = readdirSync(path.join(folder, "case-studies")).filter((file) =>
+      file.endsWith(".yaml"),
+    );
+  } catch {
+    problems.push(`${shown("case-studies/")}: folder is missing`);
+  }
+  const caseStudies: CaseStudy[] = [];
+  for (const file of caseStudyFiles.sort()) {
+    const studyId = file.slice(0, -".yaml".length);
+    const name = `case-studies/${file}`;
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(studyId)) {
+      problems.push(
+        `${shown(name)}: the file name must be lowercase words joined by hyphens, such as retail-chain-optimization.yaml`,
+      );
+      continue;
+    }
+    const data = load(name, caseStudyFileSchema);
+    if (!data) continue;
+    collectPlaceholders(name, data);
+    const words = Object.fromEntries(
+      localeIds.map((locale) => [
+        locale,
+        locale === defaultLocale ? data : (data as Record<string, unknown>)[locale],
+      ]),
+    ) as Record<Locale, CaseStudyWords>;
+    for (const locale of localeIds) {
+      if (words[locale].resultLabels.length !== data.results.length) {
+        const prefix = locale === defaultLocale ? "" : `${locale}.`;
+        problems.push(
+          `${shown(name)} → ${prefix}resultLabels: must have one label per result (${data.results.length}), in the same order`,
+        );
+      }
+    }
+    caseStudies.push({
+      id: studyId,
+      order: data.order ?? Number.MAX_SAFE_INTEGER,
+      image: data.image,
+      results: data.results,
+      words,
+    });
+  }
+  caseStudies.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+  if (caseStudyFiles.length === 0) problems.push(`${shown("case-studies/")}: has no case study`);
+
+  const fileCopies = Object.fromEntries(
+    localeIds.map((locale) => {
+      const part = <S extends z.ZodType>(file: string, schema: S) => {
+        const data = load(`${locale}/${file}`, schema);
+        collectPlaceholders(`${locale}/${file}`, data as Record<string, unknown> | undefined);
+        return data;
+      };
+      return [
+        locale,
+        {
+          common: part("common.yaml", commonFileSchema),
+          home: part("home.yaml", homeFileSchema),
+          caseStudies: part("case-studies.yaml", caseStudiesFileSchema),
+          notFound: part("not-found.yaml", notFoundFileSchema),
+          privacy: part("privacy.yaml", privacyFileSchema),
+        },
+      ];
+    }),
+  );
+
+  if (!siteFile || !figures || problems.length > 0) throw new ContentError(problems);
+
+  // Ids of the figures must match the ids the home page's words are keyed by.
+  for (const locale of localeIds) {
+    const home = fileCopies[locale]?.home;
+    if (!home) continue;
+    const keyed: [string, Record<string, unknown>, { id: string }[], string][] = [
+      ["heroStats", home.heroStats, figures.heroStats, "heroStats"],
+      ["services.items", home.services.items, figures.services, "services"],
+      ["values", home.values, figures.values, "values"],
+      ["trackRecord.labels", home.trackRecord.labels, figures.trackRecord, "trackRecord"],
+    ];
+    for (const [field, record, list, listName] of keyed) {
+      const ids = list.map((item) => item.id);
+      const missing = ids.filter((key) => !(key in record));
+      const unknown = Object.keys(record).filter((key) => !ids.includes(key));
+      if (missing.length > 0 || unknown.length > 0) {
+        problems.push(
+          `${shown(`${locale}/home.yaml`)} → ${field}: must have one entry for each id of ${listName} in ${shown("figures.yaml")}${
+            missing.length > 0 ? `; missing: ${missing.join(", ")}` : ""
+          }${unknown.length > 0 ? `; not in figures.yaml: ${unknown.join(", ")}` : ""}`,
+        );
+      }
+    }
+  }
+
+  const phone = parsePhoneNumberWithError(siteFile.phone.e164);
+  // The placeholders and analytics settings are for the build only: they do not reach the pages.
+  const { analytics, ...siteFacts } = siteFileSchema.omit({ placeholders: true }).parse(siteFile);
+  const site: SiteContent = {
+    ...siteFacts,
+    url: process.env.SITE_URL || placeholderOrigin,
+    phone: { e164: siteFile.phone.e164, display: phone.formatInternational() },
+  };
+  const urlCheck = siteSchema.shape.url.safeParse(site.url);
+  if (!urlCheck.success) {
+    problems.push(`SITE_URL (${site.url}): ${urlCheck.error.issues[0]?.message ?? "invalid"}`);
+  }
+  if (!phone.isPossible()) {
+    problems.push(
+      `${shown("site.yaml")} → phone.e164: is not a possible phone number for its country`,
+    );
+  }
+
+  const figureIds = [
+    ...figures.heroStats,
+    ...figures.trackRecord,
+    ...caseStudies.flatMap((study) => study.results),
+  ].map((figure) => figure.id);
+  const duplicate = figureIds.find((figureId, index) => figureIds.indexOf(figureId) !== index);
+  if (duplicate) {
+    problems.push(
+      `${shown("figures.yaml")} and ${shown("case-studies/")}: the id "${duplicate}" is used twice; each figure and result needs its own id`,
+    );
+  }
+
+  const copies = {} as Record<Locale, Copy>;
+  for (const locale of localeIds) {
+    const { common, home, caseStudies: page, notFound, privacy } = fileCopies[locale] ?? {};
+    if (!common || !home || !page || !notFound || !privacy) continue;
+    const style = locales[locale];
+    const write = (figure: Figure) => formatFigure(figure, style, common.figures.notYet);
+    const facts: Record<string, string> = {
+      siteName: site.name,
+      foundingYear: String(site.foundingYear),
+      consultationMinutes: new Intl.NumberFormat(style.lang).format(
+        site.consultation.lengthMinutes,
+      ),
+      caseStudyCount: new Intl.NumberFormat(style.lang).format(caseStudies.length),
+      ...Object.fromEntries(
+        [
+          ...figures.heroStats,
+          ...figures.trackRecord,
+          ...caseStudies.flatMap((study) => study.results),
+        ].map((figure) => [figure.id, write(figure.figure)]),
+      ),
+    };
+    const fill = <T>(file: string, value: T, field = ""): T => {
+      if (typeof value === "string") {
+        const unknown = placeholdersOf(value).filter(
+          (name) => !(name in facts) && !templateNames.has(name),
+        );
+        if (unknown.length > 0) {
+          problems.push(
+            `${shown(file)} → ${field}: unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}; a text may use ${Object.keys(
+              facts,
+            )
+              .map((name) => `{${name}}`)
+              .join(", ")}`,
+          );
+        }
+        return value.replace(/\{(\w+)\}/g, (match, name: string) => facts[name] ?? match) as T;
+      }
+      if (Array.isArray(value)) {
+        return value.map((item, index) => fill(file, item, `${field}[${index + 1}]`)) as T;
+      }
+      if (value && typeof value === "object") {
+        return Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => key !== "placeholders")
+            .map(([key, item]) => [key, fill(file, item, field ? `${field}.${key}` : key)]),
+        ) as T;
+      }
+      return value;
+    };
+
+    const prefix = localePrefix(locale);
+    const { sectionIds } = common.navigation;
+    const sectionPath = (section: string) =>
+      prefix === "" ? `/#${section}` : `${prefix}#${section}`;
+    const ogImage = (slug: string) =>
+      `/og/${locale === defaultLocale ? "" : `${locale}/`}${slug}.png`;
+    const caseStudiesSlug = style.paths.caseStudies.split("/").at(-1) ?? "case-studies";
+    const filledCommon = fill(`${locale}/common.yaml`, common);
+    // The schema makes sure there are exactly three labels.
+    const [servicesLabel = "", aboutLabel = "", contactLabel = ""] = filledCommon.navigation.links;
+    const filledHome = fill(`${locale}/home.yaml`, home);
+    const filledPage = fill(`${locale}/case-studies.yaml`, page);
+    const filledNotFound = fill(`${locale}/not-found.yaml`, notFound);
+    const filledPrivacy = fill(`${locale}/privacy.yaml`, privacy);
+    const studyWords = caseStudies.map((study) => ({
+      study,
+      words: fill(
+        `case-studies/${study.id}.yaml`,
+        study.words[locale],
+        locale === defaultLocale ? "" : locale,
+      ),
+    }));
+    const copy = {
+      common: {
+        ...filledCommon,
+        navigation: {
+          ...filledCommon.navigation,
+          links: [
+            { label: servicesLabel, to: sectionPath(sectionIds.services) },
+            { label: aboutLabel, to: sectionPath(sectionIds.about) },
+            { label: contactLabel, to: sectionPath(sectionIds.contact) },
+          ],
+          getStarted: {
+            label: filledCommon.navigation.getStarted,
+            to: sectionPath(sectionIds.contact),
+          },
+          caseStudies: { label: filledCommon.navigation.caseStudies, to: style.paths.caseStudies },
+        },
+      },
+      home: {
+        ...filledHome,
+        meta: { ...filledHome.meta, image: { ...filledHome.meta.image, path: ogImage("home") } },
+      },
+      caseStudies: {
+        ...filledPage,
+        meta: {
+          ...filledPage.meta,
+          image: { ...filledPage.meta.image, path: ogImage(caseStudiesSlug) },
+        },
+        cta: { ...filledPage.cta, to: sectionPath(sectionIds.contact) },
+        caseStudies: Object.fromEntries(
+          studyWords.map(({ study, words: { resultLabels: _labels, ...words } }) => [
+            study.id,
+            {
+              title: words.title,
+              client: words.client,
+              industry: words.industry,
+              description: words.description,
+              tags: words.tags,
+              imageAlt: words.imageAlt,
+            },
+          ]),
+        ),
+        resultLabels: Object.fromEntries(
+          studyWords.flatMap(({ study, words }) =>
+            study.results.map((result, index) => [result.id, words.resultLabels[index] ?? ""]),
+          ),
+        ),
+      },
+      notFound: {
+        ...filledNotFound,
+        meta: {
+          ...filledNotFound.meta,
+          image: { ...filledNotFound.meta.image, path: ogImage("home") },
+        },
+      },
+      privacy: {
+        ...filledPrivacy,
+        meta: {
+          ...filledPrivacy.meta,
+          image: { ...filledPrivacy.meta.image, path: ogImage("home") },
+        },
+      },
+    };
+    // The filled texts must still fit (titles and descriptions have length limits).
+    const checked = copySchema.safeParse(copy);
+    if (!checked.success) {
+      const files: Record<string, string> = {
+        common: "common.yaml",
+        home: "home.yaml",
+        caseStudies: "case-studies.yaml",
+        notFound: "not-found.yaml",
+        privacy: "privacy.yaml",
+      };
+      for (const issue of checked.error.issues) {
+        const [part, ...rest] = issue.path;
+        problems.push(
+          `${shown(`${locale}/${files[String(part)]}`)} → ${fieldName(rest)}: ${issue.message} (with its placeholders filled in)`,
+        );
+      }
+    }
+    copies[locale] = copy;
+  }
+
+  if (problems.length > 0) throw new ContentError(problems);
+  return { site, figures, caseStudies, copies, analytics, placeholders };
+}
