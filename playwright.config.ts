@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { createServer } from "node:net";
-import { chromiumFlags, findChromium } from "./scripts/find-tools.ts";
+import { chromiumFlags, findChromium } from "./tooling/lib/find-tools.ts";
 
 /** A free loopback port, chosen once in the runner process and inherited by its workers. */
 async function freePort(): Promise<number> {
@@ -38,8 +38,8 @@ const nginxSuite = /\.nginx\.spec\.ts$/;
  * desktop only (hover tooltips, budgets), the rest on both. Screenshots for people go to
  * `test-results/screenshots/`. `hosts.spec.ts` (headers, status codes, URL policy, hostile
  * paths) runs against three servers of the same build: `npm start`, nginx with
- * `deploy/nginx.conf` (scripts/host-nginx.ts) and Cloudflare's `wrangler pages dev`
- * (scripts/host-wrangler.ts). They start in order, so the build `npm start` makes is there
+ * `deploy/nginx.conf` (e2e/support/host-nginx.ts) and Cloudflare's `wrangler pages dev`
+ * (e2e/support/host-wrangler.ts). They start in order, so the build `npm start` makes is there
  * for the other two; one that cannot start fails the run with its reason.
  * `analytics.spec.ts` runs its journeys against a second build with analytics on
  * (e2e/support/analytics-site.ts, in `build-analytics/`), which counts to a local collector
@@ -114,7 +114,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "node scripts/host-nginx.ts",
+      command: "node e2e/support/host-nginx.ts",
       url: nginxURL,
       env: { PORT: process.env.E2E_NGINX_PORT, COLLECTOR_PORT: process.env.E2E_COLLECTOR_PORT },
       reuseExistingServer: false,
@@ -123,7 +123,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "node scripts/host-wrangler.ts",
+      command: "node e2e/support/host-wrangler.ts",
       url: wranglerURL,
       env: { PORT: process.env.E2E_WRANGLER_PORT },
       reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { buildAnalytics } from "./scripts/build-analytics.ts";
+import { buildAnalytics } from "./tooling/build/build-analytics.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -10,7 +10,7 @@ export default defineConfig({
   define: { __ANALYTICS__: "null" },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "tooling/**/*.test.ts", "bench/**/*.test.ts"],
     setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,
   },

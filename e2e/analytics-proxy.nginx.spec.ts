@@ -3,7 +3,7 @@ import type { ReceivedEvent } from "./support/collector";
 
 /**
  * nginx forwards the same-origin analytics endpoint, `/api/event`, to the events API
- * (deploy/nginx-analytics.conf), here the tests' local collector (scripts/host-nginx.ts).
+ * (deploy/nginx-analytics.conf), here the tests' local collector (e2e/support/host-nginx.ts).
  */
 const collectorURL = `http://127.0.0.1:${process.env.E2E_COLLECTOR_PORT}`;
 

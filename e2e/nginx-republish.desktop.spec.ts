@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { copies } from "../app/content/testing.ts";
-import { nginxSiteFile } from "../scripts/deploy-headers.ts";
+import { nginxSiteFile } from "../tooling/build/deploy-headers.ts";
 import { expect, recordViolations, test } from "./fixtures";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const sources = [
   "app",
   "public",
-  "scripts",
+  "tooling",
   "package.json",
   "react-router.config.ts",
   "vite.config.ts",
@@ -66,7 +66,7 @@ test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP 
     );
 
     const port = await freePort();
-    nginx = spawn(process.execPath, [path.join(root, "scripts/host-nginx.ts")], {
+    nginx = spawn(process.execPath, [path.join(root, "e2e/support/host-nginx.ts")], {
       env: {
         ...process.env,
         PORT: String(port),

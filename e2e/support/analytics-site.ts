@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { serverHeadersFile } from "../../scripts/deploy-headers.ts";
-import { createSiteServer } from "../../scripts/serve.ts";
+import { serverHeadersFile } from "../../tooling/build/deploy-headers.ts";
+import { createSiteServer } from "../../tooling/serve.ts";
 import { startCollector } from "./collector.ts";
 
 /**

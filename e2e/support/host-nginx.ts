@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { nginxSiteFile } from "./deploy-headers.ts";
-import { findNginx } from "./find-tools.ts";
+import { nginxSiteFile } from "../../tooling/build/deploy-headers.ts";
+import { findNginx } from "../../tooling/lib/find-tools.ts";
 
 /**
  * Serves the build through nginx in the foreground on `127.0.0.1:$PORT`, with the project's
@@ -25,7 +25,7 @@ import { findNginx } from "./find-tools.ts";
  * Logs go to stderr. Exits with status 1 and the reason when nginx is missing or refuses the
  * configuration; stops nginx when it is stopped itself (SIGTERM, SIGINT).
  */
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const clientDir = process.env.SITE_CLIENT_DIR ?? path.join(root, "build/client");
 const siteInclude = process.env.SITE_NGINX_INCLUDE ?? path.join(root, "build", nginxSiteFile);
 const port = Number(process.env.PORT);

@@ -2,7 +2,7 @@ import path from "node:path";
 import { runnerImport } from "vite";
 
 /** The app's source folder. */
-export const appDir = path.resolve(import.meta.dirname, "../app");
+export const appDir = path.resolve(import.meta.dirname, "../../app");
 
 /**
  * Imports a module of `app/` from a Node script through Vite's module runner, so the `~/`

@@ -42,7 +42,7 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
 const nginxPaths = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"];
 
 /**
- * The nginx binary the host suite runs (scripts/host-nginx.ts).
+ * The nginx binary the host suite runs (e2e/support/host-nginx.ts).
  *
  * @returns an absolute executable path, or `undefined` when nginx is not installed.
  */

@@ -31,11 +31,11 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "../app/assets/icon-names.ts";
+import type { IconName } from "../../app/assets/icon-names.ts";
 
 /**
  * The lucide-react icon behind each icon name. Build-time only: `npm run icons`
- * (scripts/icon-sprite.ts) draws them into the sprite `app/assets/icons.svg`, which `Icon`
+ * (tooling/icons/icon-sprite.ts) draws them into the sprite `app/assets/icons.svg`, which `Icon`
  * points at, so no icon drawing code ships to the browser.
  */
 export const iconComponents: Record<IconName, LucideIcon> = {

@@ -1,5 +1,5 @@
-import { readContent } from "../app/content/content.server.ts";
-import { resolveAnalytics } from "../app/lib/analytics-settings.ts";
+import { readContent } from "../../app/content/content.server.ts";
+import { resolveAnalytics } from "../../app/lib/analytics-settings.ts";
 
 /**
  * The analytics settings of this build: `analytics` in app/content/site.yaml overridden by

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { builtHtmlFiles } from "./built-html.ts";
+import { builtHtmlFiles } from "../lib/built-html.ts";
 import { parse } from "parse5";
-import { elements } from "./html-elements.ts";
+import { elements } from "../lib/html-elements.ts";
 import { pagePolicy } from "./response-headers.ts";
 
 /** `sha256-<base64>` of a string's UTF-8 bytes, as CSP hash sources are written (CSP3 §8.4). */

@@ -13,7 +13,7 @@ import path from "node:path";
  * not be newer than the pinned workerd release supports.
  * Exits with wrangler's status; stops wrangler when it is stopped itself (SIGTERM, SIGINT).
  */
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.PORT);
 if (!Number.isInteger(port) || port <= 0) {
   console.error("host-wrangler: set PORT to a free TCP port");

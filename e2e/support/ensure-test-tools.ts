@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { findChromium, findNginx } from "./find-tools.ts";
+import { findChromium, findNginx } from "../../tooling/lib/find-tools.ts";
 
 /**
  * Makes sure the programs the tests drive are installed: `chromium` (end-to-end tests and
- * the benchmark) and `nginx` (the host suite). Usage: `node scripts/ensure-test-tools.ts
+ * the benchmark) and `nginx` (the host suite). Usage: `node e2e/support/ensure-test-tools.ts
  * chromium nginx`. A missing one is installed from Debian's packages when this is a
  * Debian/Ubuntu machine and we are root (or have password-less sudo), and said so; otherwise
  * the script exits with status 1 and one line saying exactly what to run.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { plainPage, stripScripts } from "./bench.ts";
+import { plainPage, stripScripts } from "./floors.ts";
 
 const page = `<!DOCTYPE html><html><head><meta charset="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Data you can act on</h1><script>window.__ctx = 1;</script><script type="module" src="/assets/entry.js"></script></body></html>`;
 

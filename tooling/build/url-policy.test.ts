@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath } from "../app/lib/canonical-path.ts";
+import { canonicalPath } from "../../app/lib/canonical-path.ts";
 import {
   isWellKnownPath,
   notFoundDocumentsOf,

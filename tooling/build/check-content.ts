@@ -1,6 +1,6 @@
-import type * as ContentModule from "../app/content/content.server.ts";
-import type * as SchemaModule from "../app/content/schema.ts";
-import { loadAppModule } from "./load-app-module.ts";
+import type * as ContentModule from "../../app/content/content.server.ts";
+import type * as SchemaModule from "../../app/content/schema.ts";
+import { loadAppModule } from "../lib/load-app-module.ts";
 
 /**
  * The content check before every build: reads the YAML files of `app/content/` and checks

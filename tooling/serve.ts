@@ -1,9 +1,9 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { serverHeadersFile } from "./deploy-headers.ts";
+import { serverHeadersFile } from "./build/deploy-headers.ts";
 import path from "node:path";
-import { cacheControl, cacheControlFor, securityHeaders } from "./response-headers.ts";
+import { cacheControl, cacheControlFor, securityHeaders } from "./build/response-headers.ts";
 import {
   hostConfigFiles,
   isWellKnownPath,
@@ -14,7 +14,7 @@ import {
   redirectsOf,
   redirectStatus,
   type NotFoundDocument,
-} from "./url-policy.ts";
+} from "./build/url-policy.ts";
 
 /** The folder to serve: `build/client`, or `SITE_CLIENT_DIR` (the benchmark's script-free copy). */
 export const defaultClientDir =
@@ -24,7 +24,7 @@ export const defaultClientDir =
 export interface SiteIndex {
   /** Canonical URL path of each page → its HTML file (`/case-studies` → `/case-studies.html`). */
   pages: Map<string, string>;
-  /** Duplicate URL path → canonical URL path (scripts/url-policy.ts). */
+  /** Duplicate URL path → canonical URL path (tooling/build/url-policy.ts). */
   redirects: Map<string, string>;
   /** Every other servable file by its URL path (`/robots.txt`, `/assets/root-….js`). */
   files: Set<string>;
@@ -72,7 +72,7 @@ export type Resolution =
  * `not-found`; a page → its HTML file; a duplicate of a page → `redirect` to the canonical
  * URL with the query kept; a listed file → `file`; a path under `/.well-known/` with no other
  * dot-segment → `file`, looked up when asked, since the owner's ACME client writes its
- * challenges there while the server runs (scripts/url-policy.ts); anything else → `not-found`.
+ * challenges there while the server runs (tooling/build/url-policy.ts); anything else → `not-found`.
  *
  * @param target - the raw request target, e.g. `/case-studies.html?utm_source=x`.
  */
@@ -100,7 +100,7 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
 
 /**
  * An Express app that serves a built static site the way production hosts do
- * (docs/decisions/004-static-server.md, URL policy in scripts/url-policy.ts):
+ * (docs/decisions/004-static-server.md, URL policy in tooling/build/url-policy.ts):
  *
  * - each page at its canonical URL only; duplicates answer 308 to it; unknown paths, the
  *   Not-found documents' own names, dotfiles (but files under `/.well-known/`), `_headers`,
@@ -109,7 +109,7 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
  *   and HEAD → 405;
  * - `Cache-Control` from {@link cacheControlFor} (404: `no-store`); ETag and Last-Modified
  *   for revalidated files, none on the immutable hashed assets under `/assets/`;
- * - the security headers of scripts/response-headers.ts on every response, and on every
+ * - the security headers of tooling/build/response-headers.ts on every response, and on every
  *   page `pageHeaders`: the site's one Content-Security-Policy header as the build wrote it
  *   for `npm start` (`build/server-headers.json`, without `upgrade-insecure-requests`:
  *   `npm start` is plain HTTP on loopback);

@@ -3,13 +3,13 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
-import type * as ContentModule from "../app/content/content.server.ts";
-import { defaultLocale, localeIds, locales, type PageKey } from "../app/i18n/locales.ts";
-import type * as MetaModule from "../app/lib/meta.ts";
-import { loadAppModule } from "./load-app-module.ts";
+import type * as ContentModule from "../../app/content/content.server.ts";
+import { defaultLocale, localeIds, locales, type PageKey } from "../../app/i18n/locales.ts";
+import type * as MetaModule from "../../app/lib/meta.ts";
+import { loadAppModule } from "../lib/load-app-module.ts";
 
 const require = createRequire(import.meta.url);
-const publicDir = path.resolve(import.meta.dirname, "../public");
+const publicDir = path.resolve(import.meta.dirname, "../../public");
 
 /** Link-preview size in px, from app/lib/meta.ts (which also states it in og:image:width/height). */
 const { previewImageSize } = await loadAppModule<typeof MetaModule>("lib/meta.ts");

@@ -10,7 +10,7 @@
  *   `/es/404`, `/es/404.html`), so it never stands as a page with status 200.
  */
 
-import { canonicalPath } from "../app/lib/canonical-path.ts";
+import { canonicalPath } from "../../app/lib/canonical-path.ts";
 
 /** The built Not-found document of the site's root, sent with status 404 for unknown paths. */
 export const notFoundFile = "404.html";

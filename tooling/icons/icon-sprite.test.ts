@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { iconNames } from "../app/assets/icon-names.ts";
+import { iconNames } from "../../app/assets/icon-names.ts";
 import { iconComponents } from "./icon-set.ts";
 import { iconSprite, spritePath } from "./icon-sprite.ts";
 

@@ -1,6 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { chromiumFlags, findChromium } from "./find-tools.ts";
+import { chromiumFlags, findChromium } from "../tooling/lib/find-tools.ts";
 
 const slow4G = throttling.mobileSlow4G;
 

@@ -5,20 +5,19 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
-import { builtHtmlFiles } from "./built-html.ts";
+import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
 import { localeIds, locales } from "../app/i18n/locales.ts";
-import { parse } from "parse5";
-import { chromiumFlags, findChromium } from "./find-tools.ts";
-import { elements } from "./html-elements.ts";
+import { chromiumFlags, findChromium } from "../tooling/lib/find-tools.ts";
+import { plainPage, stripScripts } from "./floors.ts";
 import { measurePhoneTimings, type PhoneTimings } from "./phone-timings.ts";
-import { createSiteServer } from "./serve.ts";
+import { createSiteServer } from "../tooling/serve.ts";
 
 /**
  * `npm run bench`: builds, then serves on loopback the build and two floors of each page:
  * "no JS" (the built page without scripts) and "plain" (the same text as one file: no
  * scripts, its stylesheet inlined, no CSP); runs Lighthouse (mobile, default
  * simulated throttling) 3 times per page on each, prints the medians and the speed targets
- * (docs/measuring.md); times, in the phone profile of scripts/phone-timings.ts (slow 4G and a
+ * (docs/measuring.md); times, in the phone profile of bench/phone-timings.ts (slow 4G and a
  * 4× slower CPU applied for real), the first paint, LCP, the moment each kind of control works
  * and hydration, for each page of the build, of its plain floor and, when `BENCH_BASELINE`
  * names another build's `client` folder, of that build: loads interleaved, medians of 5, with
@@ -49,56 +48,6 @@ interface PhoneComparison {
   hydratedVsBaseline: number;
 }
 
-/** `html` without any `<script>` element or `<link rel="modulepreload">` (parsed with parse5). */
-export function stripScripts(html: string): string {
-  const ranges = [...elements(parse(html, { sourceCodeLocationInfo: true }))]
-    .filter(
-      (el) =>
-        el.tagName === "script" ||
-        (el.tagName === "link" &&
-          el.attrs.some((a) => a.name === "rel" && a.value === "modulepreload")),
-    )
-    .map(
-      (el) =>
-        [el.sourceCodeLocation?.startOffset ?? 0, el.sourceCodeLocation?.endOffset ?? 0] as const,
-    )
-    .sort((a, b) => b[0] - a[0]);
-  let result = html;
-  for (const [start, end] of ranges) result = result.slice(0, start) + result.slice(end);
-  return result;
-}
-
-/**
- * The plain floor of a built page: {@link stripScripts}, then the stylesheet `<link>` replaced
- * by the stylesheet itself in a `<style>`, and the meta CSP left out.
- *
- * @param readAsset - reads a file of the build by its URL path (e.g. `/assets/root-….css`).
- */
-export async function plainPage(
-  html: string,
-  readAsset: (urlPath: string) => Promise<string>,
-): Promise<string> {
-  const withoutScripts = stripScripts(html);
-  const document = parse(withoutScripts, { sourceCodeLocationInfo: true });
-  const edits: { start: number; end: number; text: string }[] = [];
-  for (const el of elements(document)) {
-    const attr = (name: string) => el.attrs.find((a) => a.name === name)?.value;
-    const location = el.sourceCodeLocation;
-    if (!location) continue;
-    const span = { start: location.startOffset, end: location.endOffset };
-    if (el.tagName === "link" && attr("rel") === "stylesheet" && attr("href")) {
-      edits.push({ ...span, text: `<style>${await readAsset(attr("href") ?? "")}</style>` });
-    } else if (el.tagName === "meta" && attr("http-equiv") === "Content-Security-Policy") {
-      edits.push({ ...span, text: "" });
-    }
-  }
-  let result = withoutScripts;
-  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
-    result = result.slice(0, start) + text + result.slice(end);
-  }
-  return result;
-}
-
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
@@ -110,7 +59,7 @@ async function freePort(): Promise<number> {
 
 async function startServer(dir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "scripts/serve.ts")], {
+  const child = spawn(process.execPath, [path.join(root, "tooling/serve.ts")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_CLIENT_DIR: dir },
     stdio: ["ignore", "ignore", "inherit"],
   });
