@@ -3,10 +3,10 @@ import path from "node:path";
 import { parsePhoneNumberWithError } from "libphonenumber-js";
 import { parseDocument } from "yaml";
 import { z } from "zod";
-import { iconNames, type IconName } from "../assets/icon-names";
-import { defaultLocale, localeIds, locales, localePrefix, type Locale } from "../i18n/locales";
-import { formatFigure, type Figure } from "../lib/figures";
-import { placeholdersOf } from "../lib/message";
+import { iconNames, type IconName } from "../assets/icon-names.ts";
+import { defaultLocale, localeIds, locales, localePrefix, type Locale } from "../i18n/locales.ts";
+import { formatFigure, type Figure } from "../lib/figures.ts";
+import { placeholdersOf } from "../lib/message.ts";
 import {
   analyticsSchema,
   caseStudiesCopySchema,
@@ -21,7 +21,7 @@ import {
   type AnalyticsContent,
   type Copy,
   type SiteContent,
-} from "./schema";
+} from "./schema.ts";
 
 /**
  * Reads the site's content from the YAML files of `app/content/` (the files the owner edits),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { placeholdersOf } from "../lib/message";
+import { placeholdersOf } from "../lib/message.ts";
 
 /**
  * Zod schemas of the content as the pages get it, and its types. The YAML files of
