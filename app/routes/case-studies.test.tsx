@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { caseStudiesPageData } from "~/i18n/page-data.server";
+import { caseStudies as studyFiles } from "~/content/testing";
 import { wordsFor } from "~/i18n/page-data";
 import CaseStudies from "./case-studies";
 
@@ -61,5 +62,16 @@ describe("Case studies page", () => {
       "href",
       "/#contact",
     );
+  });
+
+  it("writes its figures in Argentine Spanish under /es: US dollars as US$, never a bare $", () => {
+    renderInApp(<CaseStudies />, { path: "/es/casos-de-exito" });
+    const kinds = studyFiles.flatMap((study) => study.results.map(({ figure }) => figure.kind));
+    const figures = screen.getAllByRole("definition").map((figure) => figure.textContent);
+    expect(figures).toHaveLength(kinds.length);
+    kinds.forEach((kind, index) => {
+      if (kind === "usd") expect(figures[index]).toMatch(/^US\$ /);
+      else expect(figures[index]).not.toMatch(/\$/);
+    });
   });
 });

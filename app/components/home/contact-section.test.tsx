@@ -12,7 +12,7 @@ const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.a
  * Gives this test its own `navigator.clipboard` (jsdom has none), put back as it was when the
  * test ends, so no test sees another's clipboard. `undefined` is a browser without the API.
  */
-function useClipboard(clipboard: Pick<Clipboard, "writeText"> | undefined) {
+function installClipboard(clipboard: Pick<Clipboard, "writeText"> | undefined) {
   const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
   Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
   onTestFinished(() => {
@@ -24,7 +24,7 @@ function useClipboard(clipboard: Pick<Clipboard, "writeText"> | undefined) {
 /** A clipboard that accepts text, and the text it was given. */
 function acceptingClipboard() {
   const writeText = vi.fn<Clipboard["writeText"]>().mockResolvedValue(undefined);
-  useClipboard({ writeText });
+  installClipboard({ writeText });
   return writeText;
 }
 
@@ -85,16 +85,20 @@ describe("ContactSection", () => {
     expect(writeText).toHaveBeenCalledExactlyOnceWith(addressLine);
   });
 
-  it("confirms in Spanish under /es", async () => {
+  it("speaks Spanish under /es: the WhatsApp message and the copy confirmation", async () => {
     acceptingClipboard();
     renderInApp(<ContactSection />, { path: "/es" });
-    const { copyPhoneLabel, phoneCopied } = copies.es.home.contact;
+    const { copyPhoneLabel, phoneCopied, whatsAppCta } = copies.es.home.contact;
+    const whatsApp = screen.getByRole("link", { name: new RegExp(whatsAppCta) });
+    expect(new URL(whatsApp.getAttribute("href") ?? "").searchParams.get("text")).toBe(
+      copies.es.common.site.whatsAppText,
+    );
     fireEvent.click(await screen.findByRole("button", { name: copyPhoneLabel }));
     expect(await screen.findByText(phoneCopied)).toBeInTheDocument();
   });
 
   it("says what to do when the clipboard refuses", async () => {
-    useClipboard({
+    installClipboard({
       writeText: () => Promise.reject(new DOMException("Denied", "NotAllowedError")),
     });
     renderInApp(<ContactSection />);
@@ -104,7 +108,7 @@ describe("ContactSection", () => {
   });
 
   it("says what to do when there is no Clipboard API at all", async () => {
-    useClipboard(undefined);
+    installClipboard(undefined);
     renderInApp(<ContactSection />);
     fireEvent.click(await screen.findByRole("button", { name: words.contact.copyAddressLabel }));
     expect(await screen.findByText(words.contact.copyFailed)).toBeInTheDocument();
