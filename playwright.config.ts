@@ -34,8 +34,10 @@ const nginxSuite = /\.nginx\.spec\.ts$/;
 /**
  * End-to-end tests in a real Chromium against the production build served by `npm start`
  * (same server, headers and 404 behaviour as production), at a 375×812 touch phone and a
- * 1280×900 desktop. `*.phone.spec.ts` runs on the phone only, `*.desktop.spec.ts` on the
- * desktop only (hover tooltips, budgets), the rest on both. Screenshots for people go to
+ * 1280×900 desktop. `*.phone.spec.ts`, and tests or groups whose title ends with the tag
+ * `@phone`, run on the phone only; `*.desktop.spec.ts` and those tagged `@desktop` on the
+ * desktop only (hover tooltips, budgets, and facts that look the same at both sizes); the
+ * rest, whose two layouts differ, on both. Screenshots for people go to
  * `test-results/screenshots/`. `hosts.spec.ts` (headers, status codes, URL policy, hostile
  * paths) runs against three servers of the same build: `npm start`, nginx with
  * `deploy/nginx.conf` (e2e/support/host-nginx.ts) and Cloudflare's `wrangler pages dev`
@@ -66,6 +68,7 @@ export default defineConfig({
     {
       name: "phone",
       testIgnore: [/\.desktop\.spec\.ts$/, hostSuite, nginxSuite],
+      grepInvert: /@desktop/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 375, height: 812 },
@@ -75,6 +78,7 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: [/\.phone\.spec\.ts$/, hostSuite, nginxSuite],
+      grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
     ...(

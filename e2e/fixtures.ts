@@ -13,12 +13,16 @@ interface PageGuard {
    * while they are under way, or because no application handles them (`tel:`).
    */
   allowAbortedRequests(): void;
+  /** Allow Content-Security-Policy violations whose `directive: blocked` text matches `pattern`. */
+  allowCspViolation(pattern: RegExp): void;
+  /** The CSP violations the page has reported so far, as `directive: blocked` texts. */
+  cspViolations(): readonly string[];
 }
 
 /**
  * `test` with an automatic guard on every page: the test fails on any console error, page
- * error, failed request, 4xx/5xx response, or request to a host other than 127.0.0.1, unless
- * it declared that error through `guard`.
+ * error, failed request, 4xx/5xx response, request to a host other than 127.0.0.1, or
+ * Content-Security-Policy violation, unless it declared that error through `guard`.
  */
 export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>({
   /**
@@ -59,7 +63,9 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
       const allowedOrigins: string[] = [];
       let abortsAllowed = false;
       const allowedResponses: { pattern: RegExp; status: number }[] = [];
+      const allowedViolations: RegExp[] = [];
       const problems: string[] = [];
+      const violations = await recordViolations(page);
       const { host } = new URL(baseURL ?? "http://127.0.0.1");
 
       page.on("console", (message) => {
@@ -99,8 +105,17 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
         allowAbortedRequests: () => {
           abortsAllowed = true;
         },
+        allowCspViolation: (pattern) => allowedViolations.push(pattern),
+        cspViolations: () => [...violations()],
       });
-      expect(problems, "console errors, failed requests or requests off 127.0.0.1").toEqual([]);
+      for (const violation of violations()) {
+        if (!allowedViolations.some((pattern) => pattern.test(violation)))
+          problems.push(`CSP violation: ${violation}`);
+      }
+      expect(
+        problems,
+        "console errors, failed requests, requests off 127.0.0.1 or CSP violations",
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -142,15 +157,23 @@ export async function openMobileMenu(page: Page, openLabel = "Open menu") {
   return menu;
 }
 
-/** Records every Content-Security-Policy violation the page reports (CSP3 §5.4). */
-export async function recordViolations(page: Page) {
+/**
+ * Records every Content-Security-Policy violation `page` reports (CSP3 §5.4), in every
+ * document it loads, as `directive: blocked URL or sample`. The page guard does this for the
+ * test's own `page`; call it only for a page a test opens itself. Returns a function that
+ * gives the violations reported so far.
+ */
+export async function recordViolations(page: Page): Promise<() => readonly string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding("__reportCspViolation", (_source, violation: string) => {
+    violations.push(violation);
+  });
   await page.addInitScript(() => {
-    const violations: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
     document.addEventListener("securitypolicyviolation", (event) => {
-      violations.push(`${event.effectiveDirective}: ${event.blockedURI || event.sample}`);
+      void (
+        window as unknown as { __reportCspViolation(violation: string): Promise<void> }
+      ).__reportCspViolation(`${event.effectiveDirective}: ${event.blockedURI || event.sample}`);
     });
   });
-  return () =>
-    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  return () => violations;
 }

@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
+import { caseStudiesPageData, homePageData } from "~/i18n/page-data.server";
 import { expect, isPhone, isSameDocument, markDocument, openMobileMenu, test } from "./fixtures";
+
+const home = homePageData("en");
+const caseStudies = caseStudiesPageData("en");
 
 /**
  * Waits until scrolling has settled with the anchored section starting at or below the fixed
@@ -56,23 +60,16 @@ test.describe("anchors and navigation", () => {
     await expectHeadingBelowBar(page, "about");
   });
 
-  test("View Case Studies navigates client-side, without a full page load", async ({ page }) => {
+  test("View Case Studies and Back to Home navigate client-side @desktop", async ({ page }) => {
     await page.goto("/");
     await markDocument(page);
-    await page.getByRole("link", { name: "View Case Studies" }).click();
+    await page.getByRole("link", { name: home.words.hero.secondaryCta }).click();
     await expect(page).toHaveURL(/\/case-studies$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Real problems, measurable results",
-    );
-    expect(await isSameDocument(page)).toBe(true);
-  });
-
-  test("Back to Home navigates client-side, without a full page load", async ({ page }) => {
-    await page.goto("/case-studies");
-    await markDocument(page);
-    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(caseStudies.words.heading);
+    await page.getByRole("link", { name: caseStudies.words.backToHome }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("#services")).toBeAttached();
+    // Still the first document: no full page load on the way.
     expect(await isSameDocument(page)).toBe(true);
   });
 

@@ -99,7 +99,7 @@ test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP 
     await page.goto(url);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByText(edited)).toBeVisible();
-    expect(await violations()).toEqual([]);
+    expect(violations()).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
     nginx?.kill("SIGTERM");

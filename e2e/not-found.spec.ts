@@ -1,6 +1,9 @@
+import { copies } from "~/content/testing";
 import { expect, test } from "./fixtures";
 
-test.describe("unknown paths", () => {
+const { notFound } = copies.en;
+
+test.describe("unknown paths @desktop", () => {
   test("a direct load answers 404 with the Not-found page and logs the path", async ({
     page,
     guard,
@@ -15,12 +18,12 @@ test.describe("unknown paths", () => {
     );
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByText(notFound.code, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
     expect((await logged).text()).toContain("/no-such-page");
     expect((await logged).type()).toBe("error");
 
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("link", { name: notFound.returnHome }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("#services")).toBeAttached();
   });
@@ -37,7 +40,7 @@ test.describe("unknown paths", () => {
     await page.evaluate(() => history.pushState(null, "", "/gone/away"));
     await page.goBack();
     await page.goForward();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
     expect((await logged).type()).toBe("error");
   });
 });

@@ -1,13 +1,16 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, isPhone, openMobileMenu, recordViolations, test } from "./fixtures";
-import { caseStudies, copies, site } from "~/content/testing";
+import { expect, isPhone, test } from "./fixtures";
+import { copies, site } from "~/content/testing";
 const en = copies.en;
 const es = copies.es;
 
 /**
- * The Spanish (Argentina) pages: their own words, figures and hours, the language switcher,
- * the Spanish Not-found page, and no sentence of one language on the other's pages. The
- * behaviour suites (accessibility, markup, hosts, SEO, budgets) cover both locales too.
+ * The Spanish (Argentina) pages: the language switcher, the Spanish Not-found page, and no
+ * sentence of one language on the other's pages or in what they download. What the Spanish
+ * sections say is asserted by the unit tests that render them under `/es` (Spanish figures:
+ * app/lib/figures.test.ts; hours and the open-now line: app/lib/office-hours.test.ts and
+ * e2e/office-status.spec.ts). The behaviour suites (accessibility, markup, hosts, SEO,
+ * budgets) cover both locales too.
  */
 
 /** Brand and place names, the same in both languages: not counted as words of either. */
@@ -58,7 +61,7 @@ const twins = [
 
 test.describe("Spanish pages", () => {
   for (const [english, spanish] of twins) {
-    test(`no English sentence on ${spanish}, no Spanish sentence on ${english}`, async ({
+    test(`no English sentence on ${spanish}, no Spanish sentence on ${english} @desktop`, async ({
       page,
     }) => {
       for (const [path, foreign] of [
@@ -119,7 +122,7 @@ test.describe("Spanish pages", () => {
     { path: "/es/nada", copy: es, other: en, part: "notFound" },
   ] as const;
   for (const { path, copy, other, part } of pagesWithWords) {
-    test(`${path} downloads its own words only: no other language, no other page`, async ({
+    test(`${path} downloads its own words only: no other language, no other page @desktop`, async ({
       page,
       guard,
     }) => {
@@ -153,80 +156,7 @@ test.describe("Spanish pages", () => {
     });
   }
 
-  test("the home page's figures, hours and WhatsApp message are in Argentine Spanish", async ({
-    page,
-  }) => {
-    await page.goto("/es");
-    const stat = (label: string) => page.locator("dl div").filter({ hasText: label }).locator("dd");
-    await expect(stat("Proyectos completados")).toHaveText("8+");
-    await expect(stat("Satisfacción de clientes")).toHaveText("98%");
-    await expect(stat("Aumento promedio del ROI")).toHaveText("340%");
-    await expect(stat("Clientes Fortune 500")).toHaveText("Todavía no");
-    await expect(page.getByText("Lunes a viernes, de 9 a 18 h (ART)")).toBeVisible();
-    const hours = page.locator("#contacto dl");
-    await expect(hours).toContainText("Lunes a viernes9:00 a 18:00");
-    await expect(hours).toContainText("Sábado10:00 a 14:00");
-    await expect(hours).toContainText("DomingoCerrado");
-    const whatsApp = page.getByRole("link", { name: /Escribinos por WhatsApp/ });
-    const text = new URL((await whatsApp.getAttribute("href")) ?? "").searchParams.get("text");
-    expect(text).toBe("Hola, me gustaría ponerme en contacto.");
-  });
-
-  test("outbound links open in a new tab and say so in Spanish", async ({ page }) => {
-    await page.goto("/es");
-    for (const [name, href] of [
-      [/Agendá tu consulta/, site.consultation.url],
-      [/Contanos tu proyecto/, site.consultation.url],
-      [/Conocé más sobre nosotros/, site.linkedInUrl],
-    ] as const) {
-      const link = page.getByRole("link", { name });
-      await expect(link).toHaveAttribute("href", href);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAccessibleName(/\(se abre en una pestaña nueva\)$/);
-    }
-  });
-
-  test("case-study money reads in US dollars with decimal commas", async ({ page }) => {
-    await page.goto("/es/casos-de-exito");
-    const results = page.locator("article dd");
-    const kinds = caseStudies.flatMap((study) => study.results.map(({ figure }) => figure.kind));
-    const money = /^US\$ \d+(,\d+)?( \p{L}+)?$/u;
-    await expect(results).toHaveCount(kinds.length);
-    for (const [index, kind] of kinds.entries()) {
-      if (kind === "usd") await expect(results.nth(index)).toHaveText(money);
-      if (kind === "months") await expect(results.nth(index)).toHaveText(/^\d+ mes(es)?$/);
-    }
-    await expect(results.filter({ hasText: /^\$/ })).toHaveCount(0);
-  });
-
-  test("the open-now line speaks Spanish on the Buenos Aires clock", async ({ page }) => {
-    await page.clock.setFixedTime(new Date("2026-11-21T14:00:00-03:00"));
-    await page.goto("/es");
-    await expect(page.getByTestId("office-status")).toHaveText(
-      "Cerrado · abre el lunes a las 9:00",
-    );
-  });
-
-  test("the menu, an anchor and the copy button work in Spanish", async ({ page, context }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const violations = await recordViolations(page);
-    await page.goto("/es");
-    if (isPhone()) {
-      const menu = await openMobileMenu(page, "Abrir menú");
-      await expect(menu.getByRole("link", { name: "Servicios", exact: true })).toBeVisible();
-      await menu.getByRole("link", { name: "Contacto", exact: true }).click();
-      await expect(menu).toBeHidden();
-    } else {
-      await page.locator("header").getByRole("link", { name: "Contacto", exact: true }).click();
-    }
-    await expect(page).toHaveURL(/\/es#contacto$/);
-    await expect(page.locator("#contacto h2")).toBeInViewport();
-    await page.getByRole("button", { name: "Copiar número de teléfono" }).click();
-    await expect(page.getByText("Número copiado")).toBeVisible();
-    expect(await violations()).toEqual([]);
-  });
-
-  test("an unknown path under /es/ answers 404 with the Spanish Not-found page", async ({
+  test("an unknown path under /es/ answers 404 with the Spanish Not-found page @desktop", async ({
     page,
     guard,
   }) => {
@@ -235,11 +165,9 @@ test.describe("Spanish pages", () => {
     const response = await page.goto("/es/nada");
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "es-AR");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "¡Uy! No encontramos la página",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(es.notFound.heading);
     await expect(page.getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
-    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await page.getByRole("link", { name: es.notFound.returnHome }).click();
     await expect(page).toHaveURL(/\/es$/);
   });
 });

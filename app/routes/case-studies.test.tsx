@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { caseStudiesPageData } from "~/i18n/page-data.server";
+import { caseStudies as studyFiles } from "~/content/testing";
 import { wordsFor } from "~/i18n/page-data";
 import CaseStudies from "./case-studies";
 
@@ -43,7 +44,7 @@ describe("Case studies page", () => {
     });
   });
 
-  it("gives every image alt text and intrinsic dimensions, and alternates the image side", () => {
+  it("gives every image alt text and intrinsic dimensions", () => {
     renderInApp(<CaseStudies />, { path: "/case-studies" });
     const images = screen.getAllByRole("img");
     expect(images).toHaveLength(caseStudies.length);
@@ -53,8 +54,6 @@ describe("Case studies page", () => {
       expect(image).toHaveAttribute("width", String(study?.image.widthPx));
       expect(image).toHaveAttribute("height", String(study?.image.heightPx));
     });
-    const sides = images.map((image) => image.parentElement?.classList.contains("lg:order-last"));
-    expect(sides).toEqual(caseStudies.map((_, index) => index % 2 === 1));
   });
 
   it("closes with Get Started Today linking to the contact section", () => {
@@ -63,5 +62,16 @@ describe("Case studies page", () => {
       "href",
       "/#contact",
     );
+  });
+
+  it("writes its figures in Argentine Spanish under /es: US dollars as US$, never a bare $", () => {
+    renderInApp(<CaseStudies />, { path: "/es/casos-de-exito" });
+    const kinds = studyFiles.flatMap((study) => study.results.map(({ figure }) => figure.kind));
+    const figures = screen.getAllByRole("definition").map((figure) => figure.textContent);
+    expect(figures).toHaveLength(kinds.length);
+    kinds.forEach((kind, index) => {
+      if (kind === "usd") expect(figures[index]).toMatch(/^US\$ /);
+      else expect(figures[index]).not.toMatch(/\$/);
+    });
   });
 });

@@ -2,39 +2,43 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { AboutSection } from "./about-section";
-import { site } from "~/content/testing";
+import { copies, site } from "~/content/testing";
+import { homePageData } from "~/i18n/page-data.server";
+import { wordsFor } from "~/i18n/page-data";
+
+const { words, values, trackRecord } = homePageData("en");
 
 describe("AboutSection", () => {
-  it("is the #about section with the four values in order", () => {
+  it("is the #about section with the content's values in order, then the Track Record", () => {
     renderInApp(<AboutSection />);
-    const section = screen.getByRole("region", { name: /big-company toolkit/ });
+    const section = screen.getByRole("region", { name: words.about.heading });
     expect(section).toHaveAttribute("id", "about");
-    const values = within(section)
+    const headings = within(section)
       .getAllByRole("heading", { level: 3 })
       .map((heading) => heading.textContent);
-    expect(values).toEqual(["Excellence", "Partnership", "Results", "Innovation", "Track Record"]);
+    expect(headings).toEqual([
+      ...values.map(({ id }) => wordsFor(words.values, id).title),
+      words.trackRecord.heading,
+    ]);
   });
 
-  it("shows the Track Record figures of the spec", () => {
+  it("shows every Track Record figure of the content beside its label", () => {
     renderInApp(<AboutSection />);
-    const panel = screen.getByRole("heading", { name: "Track Record" })
+    const panel = screen.getByRole("heading", { name: words.trackRecord.heading })
       .parentElement as HTMLElement;
     const pairs = within(panel)
       .getAllByRole("term")
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(pairs).toEqual([
-      ["Fortune 500 Clients", "Not there yet"],
-      ["Data Scientists", "1"],
-      ["Industries Served", "3"],
-      ["Average ROI Increase", "340%"],
-    ]);
+    expect(pairs).toEqual(
+      trackRecord.map(({ id, value }) => [wordsFor(words.trackRecord.labels, id), value]),
+    );
   });
 
-  it("opens the LinkedIn page in a new tab from Learn More About Us", () => {
+  it("opens the LinkedIn page from its call to action, as an outside link", () => {
     renderInApp(<AboutSection />);
-    const link = screen.getByRole("link", { name: /Learn More About Us/ });
+    const link = screen.getByRole("link", {
+      name: `${words.about.ctaLabel} ${copies.en.common.navigation.opensInNewTab}`,
+    });
     expect(link).toHaveAttribute("href", site.linkedInUrl);
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 });

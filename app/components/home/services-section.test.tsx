@@ -31,11 +31,12 @@ describe("ServicesSection", () => {
     });
   });
 
-  it("opens the scheduling page in a new tab from Discuss Your Project", () => {
+  it("opens the scheduling page from its call to action, as an outside link", () => {
     renderInApp(<ServicesSection />);
-    const link = screen.getByRole("link", { name: /Discuss Your Project/ });
+    const { ctaLabel } = copies.en.home.services;
+    const link = screen.getByRole("link", {
+      name: `${ctaLabel} ${copies.en.common.navigation.opensInNewTab}`,
+    });
     expect(link).toHaveAttribute("href", site.consultation.url);
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 });

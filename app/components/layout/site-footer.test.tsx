@@ -6,16 +6,18 @@ import { copies, site } from "~/content/testing";
 const copy = copies.en;
 
 describe("SiteFooter", () => {
-  it("shows the brand, the tagline and the 2025 copyright line", () => {
+  it("shows the brand, the tagline and the copyright line", () => {
     renderInApp(<SiteFooter />);
     expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/");
     expect(screen.getByText(copy.common.site.tagline)).toBeInTheDocument();
-    expect(screen.getByText(`© 2025 ${site.name}. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${site.copyrightYear} ${site.name}. ${copy.common.footer.rights}`),
+    ).toBeInTheDocument();
   });
 
-  it("shows Privacy Policy and Terms of Service as placeholders that lead nowhere", () => {
+  it("shows the legal links as placeholders that lead nowhere", () => {
     renderInApp(<SiteFooter />);
-    for (const label of ["Privacy Policy", "Terms of Service"]) {
+    for (const label of [copy.common.footer.privacyPolicy, copy.common.footer.termsOfService]) {
       const placeholder = screen.getByText(label, { exact: false });
       expect(placeholder.tagName).toBe("A");
       expect(placeholder).not.toHaveAttribute("href");
@@ -33,7 +35,7 @@ describe("SiteFooter", () => {
   it("speaks Spanish under /es, with a link to the same page in English", () => {
     renderInApp(<SiteFooter />, { path: "/es/casos-de-exito" });
     expect(
-      screen.getByText(`© 2025 ${site.name}. Todos los derechos reservados.`),
+      screen.getByText(`© ${site.copyrightYear} ${site.name}. ${copies.es.common.footer.rights}`),
     ).toBeInTheDocument();
     const english = screen.getByRole("link", { name: "English" });
     expect(english).toHaveAttribute("href", "/case-studies");
