@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test";
+import { copies, site } from "~/content/testing";
+import { locales } from "~/i18n/locales";
 import { expect, openMobileMenu, test } from "./fixtures";
+
+const { common, home } = copies.en;
+const { navigation } = common;
+/** The label of the menu's `index`-th section link (the content has exactly three). */
+function sectionLabel(index: number): string {
+  const link = navigation.links[index];
+  if (!link) throw new Error(`The content's menu has no link ${index + 1}`);
+  return link.label;
+}
 
 /**
  * Turns the mouse wheel by 800 px and returns the page's scroll position once the browser has
@@ -26,14 +37,20 @@ async function wheelAndRead(page: Page): Promise<number> {
   });
 }
 
-const menuItems = ["Austral Analytics", "Services", "About", "Contact", "Get Started", "Español"];
+/** The menu's links in order: home, the sections, the call to action, the other language. */
+const menuItems = [
+  site.name,
+  ...navigation.links.map((link) => link.label),
+  navigation.getStarted.label,
+  locales.es.name,
+];
 
 /**
  * The mobile menu is a modal `<dialog>` opened by invoker commands: it must work the same
  * without JavaScript, before hydration and after it.
  */
 async function menuJourney(page: Page) {
-  const toggle = page.getByRole("button", { name: "Open menu" });
+  const toggle = page.getByRole("button", { name: navigation.openMenuLabel });
   await expect(toggle).toHaveAttribute("aria-haspopup", "dialog");
   const menu = await openMobileMenu(page);
   await expect(menu.getByRole("link")).toHaveText(menuItems);
@@ -41,7 +58,7 @@ async function menuJourney(page: Page) {
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
   await openMobileMenu(page);
-  await menu.getByRole("link", { name: "About" }).click();
+  await menu.getByRole("link", { name: sectionLabel(1) }).click();
   await expect(menu).toBeHidden();
   await expect(page).toHaveURL(/#about$/);
   await expect(page.locator("#about")).toBeInViewport();
@@ -64,7 +81,7 @@ async function holdScripts(page: Page): Promise<() => void> {
 test.describe("mobile menu (phone)", () => {
   test("is closed at first, with the desktop links hidden", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+    await expect(page.getByRole("button", { name: navigation.openMenuLabel })).toHaveAttribute(
       "commandfor",
       "mobile-menu",
     );
@@ -102,7 +119,7 @@ test.describe("mobile menu (phone)", () => {
     expect(focusPlaces).toContain("menu");
     await expect(page.locator("html")).toHaveCSS("overflow-y", "hidden");
     expect(await wheelAndRead(page), "scrolled behind the open menu").toBe(0);
-    await page.getByRole("button", { name: "Close menu" }).click();
+    await page.getByRole("button", { name: navigation.closeMenuLabel }).click();
     await expect(menu).toBeHidden();
     await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
     // The control: the same wheel turn, read the same way, scrolls the page once it is closed.
@@ -112,10 +129,10 @@ test.describe("mobile menu (phone)", () => {
   test("closes after navigating by the logo and by Back", async ({ page }) => {
     await page.goto("/case-studies");
     let menu = await openMobileMenu(page);
-    await menu.getByRole("link", { name: "Austral Analytics" }).click();
+    await menu.getByRole("link", { name: site.name }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("#mobile-menu")).toBeHidden();
-    await page.getByRole("link", { name: "View Case Studies" }).click();
+    await page.getByRole("link", { name: home.hero.secondaryCta }).click();
     await expect(page).toHaveURL(/\/case-studies$/);
     menu = await openMobileMenu(page);
     await page.goBack();
@@ -133,7 +150,7 @@ test.describe("mobile menu (phone)", () => {
       await page.goto("/");
       const menu = await openMobileMenu(page);
       await expect(menu.getByRole("link")).toHaveText(menuItems);
-      await menu.getByRole("link", { name: "About" }).click();
+      await menu.getByRole("link", { name: sectionLabel(1) }).click();
       await expect(page).toHaveURL(/#about$/);
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
@@ -158,12 +175,12 @@ test.describe("mobile menu (phone)", () => {
       for (const button of await visibleButtons.all()) {
         await expect(button).toHaveAttribute("commandfor", "mobile-menu");
       }
-      await expect(page.getByRole("button", { name: "Copy phone number" })).toBeHidden();
+      await expect(page.getByRole("button", { name: home.contact.copyPhoneLabel })).toBeHidden();
 
       // The same page, hydrated in place: React must not fight the menu's native state.
       release();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await expect(page.getByRole("button", { name: "Copy phone number" })).toBeVisible();
+      await expect(page.getByRole("button", { name: home.contact.copyPhoneLabel })).toBeVisible();
       await menuJourney(page);
     });
 
@@ -177,7 +194,7 @@ test.describe("mobile menu (phone)", () => {
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       // Hydration has committed and run every effect: the menu the visitor opened is still open.
       await expect(menu).toBeVisible();
-      await menu.getByRole("link", { name: "Services" }).click();
+      await menu.getByRole("link", { name: sectionLabel(0) }).click();
       await expect(page).toHaveURL(/\/#services$/);
       await expect(menu).toBeHidden();
     });
