@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import path from "node:path";
 import { applyContentSecurityPolicy } from "./scripts/csp.ts";
 import { writeDeployHeaders } from "./scripts/deploy-headers.ts";
+import { writeEditor } from "./scripts/editor-files.ts";
 import { finalizeBuild } from "./scripts/finalize-build.ts";
 import { writeSeoAssets } from "./scripts/seo-assets.ts";
 import { localeIds, locales, notFoundPath } from "./app/i18n/locales.ts";
@@ -15,7 +16,9 @@ import { localeIds, locales, notFoundPath } from "./app/i18n/locales.ts";
  * `writeSeoAssets` adds the link previews, icons, manifest, sitemap and robots.txt; then each
  * page gets its own CSP in a `<meta>` (hashes of its inline scripts and styles), and the
  * header files for every host are written, one site-wide policy for all
- * (docs/decisions/015-one-header-policy-hashes-in-the-page.md).
+ * (docs/decisions/015-one-header-policy-hashes-in-the-page.md). Last, the content editor is
+ * copied to `admin/` (scripts/editor-files.ts): not a page, so none of the steps before
+ * touches it.
  */
 /** Every locale's pages, which search engines should index (sitemap.xml lists them). */
 const indexablePaths = localeIds.flatMap((locale) => Object.values(locales[locale].paths));
@@ -29,5 +32,6 @@ export default {
     await writeSeoAssets(clientDir);
     await applyContentSecurityPolicy(clientDir);
     await writeDeployHeaders(reactRouterConfig.buildDirectory, clientDir);
+    await writeEditor(clientDir);
   },
 } satisfies Config;

@@ -5,11 +5,14 @@ import path from "node:path";
 import {
   cacheControl,
   cacheControlFor,
+  editorHeaders,
   securityHeaders,
   siteHeaderPolicy,
 } from "./response-headers.ts";
 import {
+  editorUrl,
   hostConfigFiles,
+  isEditorFile,
   isWellKnownPath,
   notFoundDocumentsOf,
   notFoundFile,
@@ -39,7 +42,9 @@ export interface SiteIndex {
 /**
  * Lists the build folder into a {@link SiteIndex}: HTML files become pages (the Not-found
  * documents excluded), other files are served by their exact path; dotfiles, anything in a
- * dot-folder and the hosts' configuration files (`_headers`, `_redirects`) are left out.
+ * dot-folder and the hosts' configuration files (`_headers`, `_redirects`) are left out. The
+ * content editor's files are served by their path too, its page also at `/admin/`, and
+ * `/admin` redirects there (scripts/url-policy.ts).
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
  */
@@ -53,12 +58,20 @@ export function indexSite(clientDir: string): SiteIndex {
     .filter((file) => !(hostConfigFiles as readonly string[]).includes(file));
   const htmlFiles = all.filter((file) => file.endsWith(".html"));
   const pages = pagesOf(htmlFiles);
-  return {
+  const site: SiteIndex = {
     notFound: notFoundDocumentsOf(htmlFiles),
     pages: new Map(pages.map(({ urlPath, file }) => [urlPath, `/${file}`])),
     redirects: new Map(redirectsOf(pages).map(({ from, to }) => [from, to])),
-    files: new Set(all.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`)),
+    files: new Set(
+      all.filter((file) => !file.endsWith(".html") || isEditorFile(file)).map((file) => `/${file}`),
+    ),
   };
+  const editorPage = `${editorUrl}index.html`;
+  if (site.files.has(editorPage)) {
+    site.pages.set(editorUrl, editorPage);
+    site.redirects.set(editorUrl.slice(0, -1), editorUrl);
+  }
+  return site;
 }
 
 /** What to answer to a request target. */
@@ -115,7 +128,8 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
  *   for revalidated files, none on the immutable hashed assets under `/assets/`;
  * - the security headers of scripts/response-headers.ts on every response, and on every
  *   page the site's one Content-Security-Policy header (without `upgrade-insecure-requests`:
- *   `npm start` is plain HTTP on loopback);
+ *   `npm start` is plain HTTP on loopback); under `/admin/`, the content editor's headers
+ *   instead (`editorHeaders`);
  * - brotli or gzip compression, as the client accepts.
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
@@ -124,6 +138,7 @@ export function createSiteServer(clientDir: string = defaultClientDir): Express 
   const pageHeaders = {
     "Content-Security-Policy": siteHeaderPolicy({ upgradeInsecureRequests: false }),
   };
+  const editorPolicyHeaders = editorHeaders({ upgradeInsecureRequests: false });
   const site = indexSite(clientDir);
   const app = express();
   app.disable("x-powered-by");
@@ -156,6 +171,7 @@ export function createSiteServer(clientDir: string = defaultClientDir): Express 
         return;
       case "file":
         req.url = encodeURI(resolution.file);
+        if (resolution.file.startsWith(editorUrl)) res.set(editorPolicyHeaders);
         next();
     }
   });
@@ -186,7 +202,9 @@ export function createSiteServer(clientDir: string = defaultClientDir): Express 
       dotfiles: "allow",
       setHeaders(res, filePath) {
         res.setHeader("Cache-Control", cacheControlFor(res.req.path));
-        if (filePath.endsWith(".html")) res.set(pageHeaders);
+        if (filePath.endsWith(".html") && !res.req.path.startsWith(editorUrl)) {
+          res.set(pageHeaders);
+        }
       },
     }),
   );

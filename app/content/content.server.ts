@@ -100,8 +100,9 @@ const figureSchema = z.discriminatedUnion(
 
 const id = z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be a camelCase id such as wasteReduction");
 
+// `phone` is replaced in place (the file keeps its fields in the schema's order).
 const siteFileSchema = siteSchema
-  .omit({ url: true, phone: true })
+  .omit({ url: true })
   .extend({ phone: z.object({ e164: e164Schema }), placeholders: placeholdersSchema });
 
 const figuresSchema = z.object({
@@ -166,6 +167,26 @@ const notFoundFileSchema = notFoundCopySchema.extend({
   meta: metaFileSchema,
   placeholders: placeholdersSchema,
 });
+
+/**
+ * The schema of each kind of content file, as the files hold them (before placeholders are
+ * filled in and paths derived): the editor's configuration is generated from these
+ * (app/content/editor-config.ts), so the editor and the content check ask for the same fields.
+ * `caseStudy` is the default locale's part of a case study's file; every other locale's words
+ * sit under its id with the `caseStudyWords` fields.
+ */
+export const contentFileSchemas = {
+  site: siteFileSchema,
+  figures: figuresSchema,
+  caseStudy: caseStudyBaseSchema,
+  caseStudyWords: caseStudyWordsSchema,
+  parts: {
+    common: commonFileSchema,
+    home: homeFileSchema,
+    "case-studies": caseStudiesFileSchema,
+    "not-found": notFoundFileSchema,
+  },
+};
 
 /** The placeholders of the interface's own templates (checked field by field by the schemas). */
 const templateNames = new Set([
