@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -63,7 +71,8 @@ export interface EditorCheckout {
 /** Makes the copy: the build's sources, `node_modules` linked, one commit. */
 export function createEditorCheckout(): EditorCheckout {
   const dir = mkdtempSync(path.join(tmpdir(), "editor-checkout-"));
-  for (const source of sources) cpSync(path.join(root, source), path.join(dir, source), { recursive: true });
+  for (const source of sources)
+    cpSync(path.join(root, source), path.join(dir, source), { recursive: true });
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   const git = (...args: string[]) =>
     execFileSync(
