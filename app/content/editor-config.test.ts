@@ -152,7 +152,7 @@ describe("the editor configuration generated from the content schemas", () => {
         const name = at.join(".");
         if (requiredAcrossFiles.test(name)) continue;
         const withoutIt = changed(original, at, (parent, key) => {
-          delete parent[key as string];
+          Reflect.deleteProperty(parent, key);
         });
         const required = field.required !== false;
         if (schema.safeParse(withoutIt).success === required) {

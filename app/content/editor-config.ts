@@ -119,7 +119,7 @@ function mergeVariants(variants: JsonSchema[]): JsonSchema {
   for (const [name, property] of Object.entries(properties)) {
     for (const bound of ["minimum", "maximum"] as const) {
       const bounds = variants.map((variant) => variant.properties?.[name]?.[bound]);
-      if (new Set(bounds).size > 1) delete property[bound];
+      if (new Set(bounds).size > 1) property[bound] = undefined;
     }
   }
   const required = Object.keys(properties).filter((name) =>
