@@ -93,6 +93,7 @@ export async function editorConfigYaml(contentRoot = root): Promise<string> {
   );
   const config = editorConfig({
     repository: editorRepository(),
+    authUrl: process.env.EDITOR_AUTH_URL || undefined,
     figureIds: figureIds(contentRoot),
   });
   return `# Generated from the content schemas by scripts/editor-files.ts: do not edit.\n${stringify(config, { lineWidth: 0 })}`;

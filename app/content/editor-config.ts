@@ -66,6 +66,11 @@ export interface EditorConfigOptions {
   /** The branch edits are committed to; the deploy workflow publishes it. */
   branch?: string;
   /**
+   * The address of an OAuth helper for signing in with GitHub accounts (docs/editing.md);
+   * without it, editors sign in with a personal access token.
+   */
+  authUrl?: string;
+  /**
    * The ids of each list of app/content/figures.yaml (`services` → `["businessIntelligence",
    * …]`): the page words keyed by them become one field per id.
    */
@@ -241,7 +246,12 @@ export function editorConfig(options: EditorConfigOptions) {
     "lang",
   ]).map((field) => ({ ...field, i18n: caseStudyWordNames.includes(field.name) }));
   return {
-    backend: { name: "github", repo: options.repository, branch: options.branch ?? "main" },
+    backend: {
+      name: "github",
+      repo: options.repository,
+      branch: options.branch ?? "main",
+      ...(options.authUrl ? { base_url: options.authUrl } : {}),
+    },
     // Uploaded images go to public/images/… and are written as /images/… in the content.
     media_folder: "public/images",
     public_folder: "/images",
