@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { editorDevServer } from "./scripts/editor-files.ts";
+import { buildAnalytics } from "./tooling/build/build-analytics.ts";
+import { editorDevServer } from "./tooling/build/editor-files.ts";
 
 export default defineConfig({
   // editorDevServer: the content editor at /admin/ under `npm run dev` and `npm run edit`.
@@ -9,6 +10,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // SITE_URL (the canonical origin) reaches the code as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_"],
+  // The analytics settings of this build, or null: when null, the code that loads the
+  // tracker is dead and left out of the bundle (docs/analytics.md).
+  define: { __ANALYTICS__: JSON.stringify(buildAnalytics) },
   build: {
     rolldownOptions: {
       output: {

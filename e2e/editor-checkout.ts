@@ -32,7 +32,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const sources = [
   "app",
   "public",
-  "scripts",
+  "tooling",
   "admin",
   "package.json",
   "react-router.config.ts",

@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { humanize } from "../app/content/editor-config.ts";
-import { builtHtmlFiles } from "../scripts/built-html.ts";
-import { editorPolicy } from "../scripts/response-headers.ts";
-import { editorUrl } from "../scripts/url-policy.ts";
+import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
+import { editorPolicy } from "../tooling/build/response-headers.ts";
+import { editorUrl } from "../tooling/build/url-policy.ts";
 import {
   createEditorCheckout,
   pickerReturnsOpfsRoot,
@@ -265,18 +265,20 @@ test.describe("the editor", () => {
   /** Builds the checkout (content check, then the site) and serves it on a free port. */
   async function buildAndServe(dir: string): Promise<{ url: string; server: ChildProcess }> {
     const env = { ...process.env, SITE_URL: "" };
-    for (const script of ["scripts/check-content.ts", "node_modules/@react-router/dev/bin.cjs"]) {
+    for (const script of [
+      "tooling/build/check-content.ts",
+      "node_modules/@react-router/dev/bin.cjs",
+    ]) {
       const args = script.endsWith("bin.cjs") ? [script, "build"] : [script];
       const run = spawnSync(process.execPath, args, { cwd: dir, env, encoding: "utf8" });
       expect(run.status, `${script}: ${run.stderr}`).toBe(0);
     }
     const port = await freePort();
-    const server = spawn(process.execPath, [path.join(root, "scripts/serve.ts")], {
+    const server = spawn(process.execPath, [path.join(dir, "tooling/serve.ts")], {
       env: {
         ...env,
         PORT: String(port),
         HOST: "127.0.0.1",
-        SITE_CLIENT_DIR: path.join(dir, "build/client"),
       },
       stdio: ["ignore", "ignore", "inherit"],
     });

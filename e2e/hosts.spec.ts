@@ -8,7 +8,7 @@ import {
   editorHeaders,
   securityHeaders,
   siteHeaderPolicy,
-} from "../scripts/response-headers.ts";
+} from "../tooling/build/response-headers.ts";
 import {
   editorUrl,
   hostConfigFiles,
@@ -19,7 +19,7 @@ import {
   redirectsOf,
   redirectStatus,
   wellKnownFolder,
-} from "../scripts/url-policy.ts";
+} from "../tooling/build/url-policy.ts";
 import { expect, recordViolations, test } from "./fixtures";
 
 /**

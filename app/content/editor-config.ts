@@ -133,6 +133,24 @@ function mergeVariants(variants: JsonSchema[]): JsonSchema {
   return { type: "object", properties, required };
 }
 
+/**
+ * A union of texts (`""` or a domain; an https URL or a path) as one text field: its pattern
+ * accepts any variant's form; the content check names the one that was meant.
+ *
+ * @throws Error when a variant is not a text.
+ */
+function textVariants(key: string, variants: JsonSchema[]): JsonSchema {
+  const patterns = variants.map((variant) => {
+    if (variant.const === "") return "^$";
+    if (variant.type !== "string") throw new Error(`${key}: a union the editor cannot show`);
+    return variant.pattern ?? (variant.format === "uri" ? "^https?://" : ".*");
+  });
+  return {
+    type: "string",
+    ...(patterns.includes(".*") ? {} : { pattern: patterns.map((p) => `(?:${p})`).join("|") }),
+  };
+}
+
 function fieldOf(
   key: string,
   name: string,
@@ -146,7 +164,8 @@ function fieldOf(
   if (!required) field.required = false;
   if (context.i18n !== undefined) field.i18n = context.i18n;
   const union = node.oneOf ?? node.anyOf;
-  if (union) node = mergeVariants(union);
+  if (union?.every((variant) => variant.type === "object")) node = mergeVariants(union);
+  else if (union) node = textVariants(key, union);
 
   if (node.type === "object" && node.properties) {
     field.widget = "object";
@@ -227,6 +246,7 @@ const partLabels: Record<keyof typeof contentFileSchemas.parts, string> = {
   home: "Home page",
   "case-studies": "Case studies page",
   "not-found": "Page not found",
+  privacy: "Privacy page",
 };
 
 /** The case study fields each locale writes in its own words. */

@@ -5,7 +5,7 @@
  * with no entry gets a label made from its name.
  *
  * Keys are `<file kind>.<field path>`: `site`, `figures`, `caseStudy` (a case study's file)
- * or a page part (`common`, `home`, `case-studies`, `not-found`), then the field names, with
+ * or a page part (`common`, `home`, `case-studies`, `not-found`, `privacy`), then the field names, with
  * `*` for each item of a list of texts and for each entry of the page words keyed by the ids
  * of figures.yaml (`home.services.items.*.title`).
  */
@@ -142,6 +142,18 @@ export const editorWords: EditorWords = {
   "site.officeHours.days": { label: "Days" },
   "site.officeHours.opens": { label: "Opens", hint: "24-hour time, e.g. 09:00." },
   "site.officeHours.closes": { label: "Closes", hint: "24-hour time, later than Opens." },
+  "site.analytics": {
+    label: "Visit counting",
+    hint: "Privacy-first counting of visits and contact clicks, without cookies (docs/analytics.md). Off while the domain is empty.",
+  },
+  "site.analytics.domain": {
+    label: "Site domain for counting",
+    hint: "The site's domain as the counting service knows it, such as www.your-domain.com. Leave empty to count nothing; then the privacy page is not published.",
+  },
+  "site.analytics.endpoint": {
+    label: "Counting service address",
+    hint: "Where visits are sent: https://plausible.io/api/event, a self-hosted service's address, or /api/event when the host forwards it.",
+  },
   "site.placeholders": placeholders,
 
   // app/content/figures.yaml
@@ -391,6 +403,19 @@ export const editorWords: EditorWords = {
   "not-found.heading": { label: "Heading" },
   "not-found.returnHome": { label: "Home link" },
   "not-found.placeholders": placeholders,
+
+  // app/content/<locale>/privacy.yaml
+  ...pageHead("privacy", "privacy page (published only while visits are counted)"),
+  "privacy.heading": { label: "Heading" },
+  "privacy.intro": { label: "Introduction", widget: "text" },
+  "privacy.sections": {
+    label: "Sections",
+    hint: "What is counted, what is not, and how not to be counted; each with its heading.",
+  },
+  "privacy.sections.heading": { label: "Section heading" },
+  "privacy.sections.paragraphs": { label: "Paragraphs" },
+  "privacy.sections.paragraphs.*": { label: "Paragraph", widget: "text" },
+  "privacy.placeholders": placeholders,
 
   // app/content/case-studies/<name>.yaml
   "caseStudy.title": {
