@@ -83,7 +83,9 @@ function figureIds(contentRoot: string) {
 }
 
 /**
- * `config.yml`, generated from the content schemas.
+ * `config.yml`, generated from the content schemas, for the repository named by
+ * `GITHUB_REPOSITORY` ({@link editorRepository}) and, when `EDITOR_AUTH_URL` is set, signing
+ * in through that OAuth helper (docs/editing.md).
  *
  * @param contentRoot - the repository whose figures.yaml gives the ids (this one by default).
  */
