@@ -59,6 +59,7 @@ export function editorPage(): string {
     <meta name="robots" content="noindex" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Content editor</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link href="${editorUrl}config.yml" type="application/yaml" rel="cms-config-url" />
     <script src="${editorUrl}same-origin.js"></script>
     <script src="${editorUrl}vendor/sveltia-cms.js"></script>
