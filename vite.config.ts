@@ -2,9 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildAnalytics } from "./tooling/build/build-analytics.ts";
+import { editorDevServer } from "./tooling/build/editor-files.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // editorDevServer: the content editor at /admin/ under `npm run dev` and `npm run edit`.
+  plugins: [tailwindcss(), editorDevServer(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // SITE_URL (the canonical origin) reaches the code as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_"],

@@ -5,11 +5,14 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import {
   cacheControl,
+  editorHeaders,
   securityHeaders,
   siteHeaderPolicy,
 } from "../tooling/build/response-headers.ts";
 import {
+  editorUrl,
   hostConfigFiles,
+  isEditorFile,
   notFoundDocumentsOf,
   notFoundUrlsOf,
   pagesOf,
@@ -28,11 +31,16 @@ import { expect, test } from "./fixtures";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 // What the build emits. Dot-folders are left out: the build emits none, and the `/.well-known/`
-// test below puts files there while the suite runs, as an ACME client would.
-const builtFiles = readdirSync(clientDir, { recursive: true, withFileTypes: true })
+// test below puts files there while the suite runs, as an ACME client would. The content
+// editor's files (`admin/`) have their own tests below.
+const emitted = readdirSync(clientDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
   .filter((file) => !file.split(path.sep).some((segment) => segment.startsWith(".")));
+const builtFiles = emitted.filter((file) => !isEditorFile(file.split(path.sep).join("/")));
+const editorFiles = emitted
+  .map((file) => file.split(path.sep).join("/"))
+  .filter((file) => isEditorFile(file));
 const htmlFiles = builtFiles.filter((file) => file.endsWith(".html"));
 const pages = pagesOf(htmlFiles);
 const notFoundDocuments = notFoundDocumentsOf(htmlFiles);
@@ -239,6 +247,54 @@ test.describe("files", () => {
         expect(header(response, "vary"), target).toMatch(/accept-encoding/i);
       }
     }
+  });
+});
+
+test.describe("the content editor at /admin/", () => {
+  /** Its own headers in place of the site's (HTTPS hosts add `upgrade-insecure-requests`). */
+  function expectEditorHeaders(response: RawResponse, what: string) {
+    const expected = {
+      ...securityHeaders,
+      ...editorHeaders({ upgradeInsecureRequests: test.info().project.name !== "host npm start" }),
+    };
+    for (const [name, value] of Object.entries(expected)) {
+      expect(header(response, name.toLowerCase()), `${what}: ${name}`).toBe(value);
+    }
+  }
+
+  test("/admin/ answers the editor's page with its own policy, noindex; /admin redirects there", async () => {
+    const response = await raw(editorUrl);
+    expect(response.status).toBe(200);
+    expect(header(response, "content-type")).toMatch(/^text\/html/);
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    expectEditorHeaders(response, editorUrl);
+    const redirect = await raw(editorUrl.slice(0, -1));
+    expect(redirect.status).toBe(redirectStatus);
+    expect(new URL(header(redirect, "location"), "http://x").pathname).toBe(editorUrl);
+  });
+
+  test("every file of the editor is served with its media type and the editor's headers", async () => {
+    const mediaTypes: Record<string, RegExp> = {
+      ".js": /^(text|application)\/javascript\b/,
+      ".json": /^application\/json\b/,
+      ".yml": /^(text|application)\/(x-)?yaml\b/,
+      ".woff2": /^font\/woff2$/,
+    };
+    // The page itself is answered at /admin/ (above); some hosts redirect its file name there.
+    const files = editorFiles.filter((file) => !file.endsWith(".html"));
+    expect(files).toEqual(
+      expect.arrayContaining(["admin/config.yml", "admin/vendor/sveltia-cms.js"]),
+    );
+    for (const file of files) {
+      const response = await raw(`/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(header(response, "content-type"), file).toMatch(
+        mediaTypes[path.extname(file)] ?? /^$/,
+      );
+      expect(header(response, "cache-control"), file).toBe(cacheControl.revalidate);
+      expectEditorHeaders(response, file);
+    }
+    expect((await raw(`${editorUrl}no-such-file.js`)).status).toBe(404);
   });
 });
 

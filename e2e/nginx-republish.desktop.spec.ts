@@ -13,6 +13,7 @@ const sources = [
   "app",
   "public",
   "tooling",
+  "admin",
   "package.json",
   "react-router.config.ts",
   "vite.config.ts",

@@ -3,9 +3,16 @@ import express, { type ErrorRequestHandler, type Express } from "express";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { serverHeadersFile } from "./build/deploy-headers.ts";
 import path from "node:path";
-import { cacheControl, cacheControlFor, securityHeaders } from "./build/response-headers.ts";
 import {
+  cacheControl,
+  cacheControlFor,
+  editorHeaders,
+  securityHeaders,
+} from "./build/response-headers.ts";
+import {
+  editorUrl,
   hostConfigFiles,
+  isEditorFile,
   isWellKnownPath,
   notFoundDocumentsOf,
   notFoundFile,
@@ -35,7 +42,9 @@ export interface SiteIndex {
 /**
  * Lists the build folder into a {@link SiteIndex}: HTML files become pages (the Not-found
  * documents excluded), other files are served by their exact path; dotfiles, anything in a
- * dot-folder and the hosts' configuration files (`_headers`, `_redirects`) are left out.
+ * dot-folder and the hosts' configuration files (`_headers`, `_redirects`) are left out. The
+ * content editor's files are served by their path too, its page also at `/admin/`, and
+ * `/admin` redirects there (tooling/build/url-policy.ts).
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
  */
@@ -49,12 +58,20 @@ export function indexSite(clientDir: string): SiteIndex {
     .filter((file) => !(hostConfigFiles as readonly string[]).includes(file));
   const htmlFiles = all.filter((file) => file.endsWith(".html"));
   const pages = pagesOf(htmlFiles);
-  return {
+  const site: SiteIndex = {
     notFound: notFoundDocumentsOf(htmlFiles),
     pages: new Map(pages.map(({ urlPath, file }) => [urlPath, `/${file}`])),
     redirects: new Map(redirectsOf(pages).map(({ from, to }) => [from, to])),
-    files: new Set(all.filter((file) => !file.endsWith(".html")).map((file) => `/${file}`)),
+    files: new Set(
+      all.filter((file) => !file.endsWith(".html") || isEditorFile(file)).map((file) => `/${file}`),
+    ),
   };
+  const editorPage = `${editorUrl}index.html`;
+  if (site.files.has(editorPage)) {
+    site.pages.set(editorUrl, editorPage);
+    site.redirects.set(editorUrl.slice(0, -1), editorUrl);
+  }
+  return site;
 }
 
 /** What to answer to a request target. */
@@ -123,6 +140,7 @@ export function createSiteServer(
   clientDir: string = defaultClientDir,
   pageHeaders: Record<string, string> = {},
 ): Express {
+  const editorPolicyHeaders = editorHeaders({ upgradeInsecureRequests: false });
   const site = indexSite(clientDir);
   const app = express();
   app.disable("x-powered-by");
@@ -155,6 +173,7 @@ export function createSiteServer(
         return;
       case "file":
         req.url = encodeURI(resolution.file);
+        if (resolution.file.startsWith(editorUrl)) res.set(editorPolicyHeaders);
         next();
     }
   });
@@ -185,7 +204,9 @@ export function createSiteServer(
       dotfiles: "allow",
       setHeaders(res, filePath) {
         res.setHeader("Cache-Control", cacheControlFor(res.req.path));
-        if (filePath.endsWith(".html")) res.set(pageHeaders);
+        if (filePath.endsWith(".html") && !res.req.path.startsWith(editorUrl)) {
+          res.set(pageHeaders);
+        }
       },
     }),
   );

@@ -105,9 +105,11 @@ const figureSchema = z.discriminatedUnion(
 
 const id = z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be a camelCase id such as wasteReduction");
 
-const siteFileSchema = siteSchema.omit({ url: true, phone: true }).extend({
+// `phone` is replaced in place (the file keeps its fields in the schema's order).
+const siteFileSchema = siteSchema.omit({ url: true }).extend({
   phone: z.object({ e164: e164Schema }),
-  analytics: analyticsSchema,
+  // An empty domain may also be left out (the editor leaves out an empty optional field).
+  analytics: analyticsSchema.extend({ domain: analyticsSchema.shape.domain.default("") }),
   placeholders: placeholdersSchema,
 });
 
@@ -177,6 +179,27 @@ const privacyFileSchema = privacyCopySchema.extend({
   meta: metaFileSchema,
   placeholders: placeholdersSchema,
 });
+
+/**
+ * The schema of each kind of content file, as the files hold them (before placeholders are
+ * filled in and paths derived): the editor's configuration is generated from these
+ * (app/content/editor-config.ts), so the editor and the content check ask for the same fields.
+ * `caseStudy` is the default locale's part of a case study's file; every other locale's words
+ * sit under its id with the `caseStudyWords` fields.
+ */
+export const contentFileSchemas = {
+  site: siteFileSchema,
+  figures: figuresSchema,
+  caseStudy: caseStudyBaseSchema,
+  caseStudyWords: caseStudyWordsSchema,
+  parts: {
+    common: commonFileSchema,
+    home: homeFileSchema,
+    "case-studies": caseStudiesFileSchema,
+    "not-found": notFoundFileSchema,
+    privacy: privacyFileSchema,
+  },
+};
 
 /** The placeholders of the interface's own templates (checked field by field by the schemas). */
 const templateNames = new Set([

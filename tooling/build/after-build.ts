@@ -1,6 +1,7 @@
 import path from "node:path";
 import { applyContentSecurityPolicy } from "./csp.ts";
 import { writeDeployHeaders } from "./deploy-headers.ts";
+import { writeEditor } from "./editor-files.ts";
 import { finalizeBuild } from "./finalize-build.ts";
 import { writeSeoAssets } from "./seo-assets.ts";
 
@@ -15,6 +16,8 @@ import { writeSeoAssets } from "./seo-assets.ts";
  *    code, known only now that the page is written.
  * 4. `writeDeployHeaders`: the header files of every host, one site-wide policy
  *    (docs/decisions/015-one-header-policy-hashes-in-the-page.md).
+ * 5. `writeEditor`: the content editor in `admin/` (docs/editing.md). It is not a page, so
+ *    it comes last and none of the steps before touches it.
  *
  * @param buildDirectory - the build's folder (`build`), which holds `client/`.
  * @throws Error from the first step that fails; the build then stops.
@@ -25,4 +28,5 @@ export async function afterBuild(buildDirectory: string): Promise<void> {
   await writeSeoAssets(clientDir);
   await applyContentSecurityPolicy(clientDir);
   await writeDeployHeaders(buildDirectory, clientDir);
+  await writeEditor(clientDir);
 }

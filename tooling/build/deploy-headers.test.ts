@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeDeployHeaders } from "./deploy-headers.ts";
-import { siteHeaderPolicy } from "./response-headers.ts";
+import { editorHeaders, siteHeaderPolicy } from "./response-headers.ts";
 
 /**
  * Netlify's CLI cannot reproduce its header rules offline, so its files are checked by
@@ -71,6 +71,17 @@ describe("_headers on Netlify", () => {
       );
       expect(headers["X-Frame-Options"], urlPath).toBe("DENY");
     }
+  });
+
+  it("sends the editor's own policy, noindex and opener policy under /admin/ only", async () => {
+    for (const urlPath of ["/admin/", "/admin/config.yml", "/admin/vendor/sveltia-cms.js"]) {
+      const headers = await netlifyHeadersFor(urlPath);
+      expect(headers, urlPath).toMatchObject(editorHeaders({ upgradeInsecureRequests: true }));
+      expect(headers["X-Frame-Options"], urlPath).toBe("DENY");
+    }
+    const page = await netlifyHeadersFor("/case-studies");
+    expect(page["X-Robots-Tag"]).toBeUndefined();
+    expect(page["Cross-Origin-Opener-Policy"]).toBe("same-origin");
   });
 
   it("caches hashed assets for a year and revalidates everything else", async () => {

@@ -1,8 +1,14 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { builtHtmlFiles } from "../lib/built-html.ts";
-import { cacheControl, securityHeaders, siteHeaderPolicy } from "./response-headers.ts";
 import {
+  cacheControl,
+  editorHeaders,
+  securityHeaders,
+  siteHeaderPolicy,
+} from "./response-headers.ts";
+import {
+  editorUrl,
   hostConfigFiles,
   notFoundDocumentsOf,
   notFoundFile,
@@ -35,12 +41,16 @@ const httpsHeaders = {
   "Content-Security-Policy": siteHeaderPolicy({ upgradeInsecureRequests: true }),
 };
 
+/** What the HTTPS hosts send instead under `/admin/` (the content editor's own policy). */
+const editorHttpsHeaders = editorHeaders({ upgradeInsecureRequests: true });
+
 /**
  * `_headers` for Cloudflare Pages and Netlify: the security headers, the site's one CSP and
  * `no-cache` on every path (`/*`, which is also what a 404 gets), and immutable caching for
  * `/assets/*`. Where both rules match, Cloudflare Pages joins the values of a header, so the
  * `/assets/*` rule first detaches `Cache-Control` (`! Name`, Cloudflare's "detach a header");
- * Netlify's parser skips that line and lets the later rule's value win.
+ * Netlify's parser skips that line and lets the later rule's value win. `/admin/*` (the
+ * content editor) detaches the site's CSP and opener policy the same way and sends its own.
  */
 export function headersFile(): string {
   const block = (pattern: string, lines: string[]) =>
@@ -52,6 +62,12 @@ export function headersFile(): string {
       `Cache-Control: ${cacheControl.revalidate}`,
     ]),
     block("/assets/*", ["! Cache-Control", `Cache-Control: ${cacheControl.immutable}`]),
+    block(`${editorUrl}*`, [
+      ...Object.keys(editorHttpsHeaders)
+        .filter((name) => name in httpsHeaders)
+        .map((name) => `! ${name}`),
+      ...Object.entries(editorHttpsHeaders).map(([name, value]) => `${name}: ${value}`),
+    ]),
   ].join("\n\n");
 }
 
@@ -98,7 +114,9 @@ export function redirectsFile(
  * (nginx drops inherited `add_header` lines in a location that has its own, so each location
  * repeats them), the cache policy, media types, gzip with `Vary: Accept-Encoding`, the URL
  * policy, and the Not-found document of the path's folder (`es/404.html` under `/es/`, else
- * 404.html) with status 404 for everything else. Directives exist in nginx 1.22
+ * 404.html) with status 404 for everything else. The content editor's folder (`/admin/`) has
+ * its own location: its headers, its page at `/admin/`, its files' media types, dot-files
+ * refused. Directives exist in nginx 1.22
  * (Debian 12) and current mainline.
  */
 export function nginxSite(pages: readonly Page[], notFound: readonly NotFoundDocument[]): string {
@@ -144,6 +162,20 @@ export function nginxSite(pages: readonly Page[], notFound: readonly NotFoundDoc
     // /.well-known/ with no other dot-segment (ACME challenges, security.txt;
     // isWellKnownPath in tooling/build/url-policy.ts), which `location /` then serves.
     location('~ "^(?!/\\.well-known(?:/[^./][^/]*)+$).*/\\."', ["return 404;"]),
+    location(`= ${editorUrl.slice(0, -1)}`, [
+      `return ${redirectStatus} ${editorUrl}$is_args$args;`,
+    ]),
+    location(`= ${editorUrl}`, [
+      ...headers({ ...editorHttpsHeaders, "Cache-Control": cacheControl.revalidate }),
+      `try_files ${editorUrl}index.html =404;`,
+    ]),
+    location(`^~ ${editorUrl}`, [
+      // The editor's files only: its page, scripts, translations, configuration and fonts.
+      "types { text/html html; text/javascript js; application/json json; text/yaml yml; font/woff2 woff2; }",
+      ...headers({ ...editorHttpsHeaders, "Cache-Control": cacheControl.revalidate }),
+      "location ~ /\\. { return 404; }",
+      "try_files $uri =404;",
+    ]),
     ...redirectsOf(pages).map(({ from, to }) =>
       location(`= ${from}`, [`return ${redirectStatus} ${to}$is_args$args;`]),
     ),

@@ -139,3 +139,69 @@ export function siteHeaderPolicy({
     ...(upgradeInsecureRequests ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }
+
+/**
+ * The content editor's Content-Security-Policy, sent on everything under `/admin/` instead of
+ * the site's policy (the public pages' policies do not change; the editor's files are served
+ * only there). Sveltia CMS runs from this origin (tooling/build/editor-files.ts), so:
+ *
+ * - measured in local mode (e2e/editor.desktop.spec.ts, 0 violations): scripts from the site
+ *   only and no `'unsafe-eval'`; `style-src 'unsafe-inline'`, because the editor's Svelte
+ *   components insert about 70 `<style>` elements whose contents change with every release,
+ *   so they cannot be listed by hash; `connect-src data:`, because the editor fetches its own
+ *   logo as a `data:` URL; `img-src blob: data:` for image previews;
+ * - precautions, not measured as needed: `blob:` in `connect-src`, `media-src`, `worker-src`
+ *   and `frame-src`;
+ * - for the production editor (GitHub backend), not measured here: `connect-src
+ *   https://api.github.com` (REST and GraphQL: reading the repository, committing) and
+ *   `img-src https://avatars.githubusercontent.com` (the signed-in user's picture). An OAuth
+ *   helper's sign-in window needs no entry: a policy does not govern `window.open`.
+ *
+ * @param upgradeInsecureRequests - as for {@link siteHeaderPolicy}: on for HTTPS hosts.
+ * @param frameAncestors - `false` for the page's `<meta>` copy (browsers ignore
+ *   `frame-ancestors` there, CSP3 §6.4.2).
+ */
+export function editorPolicy({
+  upgradeInsecureRequests,
+  frameAncestors = true,
+}: {
+  upgradeInsecureRequests: boolean;
+  frameAncestors?: boolean;
+}): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data: https://avatars.githubusercontent.com",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    "connect-src 'self' data: blob: https://api.github.com",
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    ...(frameAncestors ? ["frame-ancestors 'none'"] : []),
+    ...(upgradeInsecureRequests ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/**
+ * Headers of everything under `/admin/` (the content editor) that differ from the site's: its
+ * own policy ({@link editorPolicy}), kept out of search engines (`X-Robots-Tag`, Google's
+ * robots meta tag specification; the page also says `noindex`), and
+ * `Cross-Origin-Opener-Policy: same-origin-allow-popups`, which keeps the window an OAuth
+ * sign-in helper opens able to hand the token back (`same-origin` would cut the link to it).
+ */
+export function editorHeaders({
+  upgradeInsecureRequests,
+}: {
+  upgradeInsecureRequests: boolean;
+}): Record<string, string> {
+  return {
+    "Content-Security-Policy": editorPolicy({ upgradeInsecureRequests }),
+    "X-Robots-Tag": "noindex",
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  };
+}

@@ -23,6 +23,20 @@ export interface NotFoundDocument {
   file: string;
 }
 
+/**
+ * The content editor's folder in the build (`admin/`, served at `/admin/`; tooling/build/editor-files.ts).
+ * It is not a page of the site: its `index.html` answers at `/admin/` (the folder's URL, which
+ * the editor needs to find `config.yml` beside it), `/admin` redirects there, every other file
+ * of the folder answers at its own path, and none of it is in the sitemap or the page rules.
+ */
+export const editorFolder = "admin";
+
+/** The editor's URL: `/admin/`. */
+export const editorUrl = `/${editorFolder}/`;
+
+/** Whether a build file (relative, forward slashes) belongs to the editor. */
+export const isEditorFile = (file: string) => file.startsWith(`${editorFolder}/`);
+
 const isNotFoundFile = (file: string) => file === notFoundFile || file.endsWith(`/${notFoundFile}`);
 
 /**
@@ -32,7 +46,7 @@ const isNotFoundFile = (file: string) => file === notFoundFile || file.endsWith(
  */
 export function notFoundDocumentsOf(htmlFiles: readonly string[]): NotFoundDocument[] {
   return htmlFiles
-    .filter(isNotFoundFile)
+    .filter((file) => isNotFoundFile(file) && !isEditorFile(file))
     .map((file) => ({ scope: `/${file.slice(0, -notFoundFile.length)}`, file }))
     .sort((a, b) => b.scope.length - a.scope.length);
 }
@@ -101,7 +115,7 @@ export function pageUrlPath(file: string): string {
  */
 export function pagesOf(htmlFiles: readonly string[]): Page[] {
   return htmlFiles
-    .filter((file) => !isNotFoundFile(file))
+    .filter((file) => !isNotFoundFile(file) && !isEditorFile(file))
     .map((file) => ({ urlPath: pageUrlPath(file), file }))
     .sort((a, b) => a.urlPath.localeCompare(b.urlPath));
 }

@@ -1,0 +1,236 @@
+// @vitest-environment node
+import Ajv from "ajv";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse, stringify } from "yaml";
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { defaultLocale, localeIds } from "../i18n/locales";
+import { contentFileSchemas, contentFolder } from "./content.server";
+import { editorConfig, type EditorField } from "./editor-config";
+
+/**
+ * The editor's configuration against the content schemas and the content files: a field the
+ * editor lacks, a required-ness or a list shape that differs from what the content check
+ * accepts, or a content file the editor would rewrite on its first save, fails here.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+const folder = path.join(root, contentFolder);
+const read = (file: string) => readFileSync(path.join(folder, file), "utf8");
+const figures = parse(read("figures.yaml")) as Record<string, { id: string }[]>;
+const ids = (list: string) => (figures[list] ?? []).map((item) => item.id);
+const config = editorConfig({
+  repository: "owner/site",
+  figureIds: {
+    heroStats: ids("heroStats"),
+    trackRecord: ids("trackRecord"),
+    services: ids("services"),
+    values: ids("values"),
+  },
+});
+const [settings, pages, caseStudies] = config.collections;
+const caseStudyFiles = readdirSync(path.join(folder, "case-studies")).map(
+  (file) => `case-studies/${file}`,
+);
+
+type Data = Record<string, unknown>;
+
+/** Every content file with its fields in the editor and the schema that checks it. */
+const files: { file: string; fields: EditorField[]; schema: z.ZodType; data: () => Data }[] = [
+  ...(settings?.files ?? []).map((entry) => ({
+    file: entry.file.slice(contentFolder.length + 1),
+    fields: entry.fields,
+    schema: entry.name === "site" ? contentFileSchemas.site : contentFileSchemas.figures,
+  })),
+  ...(pages?.files ?? []).flatMap((entry) =>
+    localeIds.map((locale) => ({
+      file: entry.file.slice(contentFolder.length + 1).replace("{{locale}}", locale),
+      fields: entry.fields,
+      schema: contentFileSchemas.parts[entry.name as keyof typeof contentFileSchemas.parts],
+    })),
+  ),
+  ...caseStudyFiles.map((file) => ({
+    file,
+    fields: caseStudies?.fields ?? [],
+    schema: contentFileSchemas.caseStudy,
+  })),
+].map((entry) => ({ ...entry, data: () => parse(read(entry.file)) as Data }));
+
+/**
+ * Values the content check requires beyond a file's schema, which the editor requires too: a
+ * figure's `value` (required by its kind, not by `notYet`), and the entries keyed by the ids
+ * of figures.yaml (matched with figures.yaml, content.server.test.ts).
+ */
+const requiredAcrossFiles =
+  /\.figure\.value$|^(heroStats|services\.items|values|trackRecord\.labels)\.[A-Za-z0-9]+$/;
+
+/** Each field the data has, with its path (the first item stands for a list of objects). */
+function* fieldsIn(
+  fields: readonly EditorField[],
+  data: unknown,
+  at: (string | number)[] = [],
+): Generator<{ at: (string | number)[]; field: EditorField }> {
+  if (!data || typeof data !== "object") return;
+  for (const field of fields) {
+    const value = (data as Data)[field.name];
+    if (value === undefined) continue;
+    yield { at: [...at, field.name], field };
+    if (field.widget === "object" && field.fields) {
+      yield* fieldsIn(field.fields, value, [...at, field.name]);
+    } else if (field.widget === "list" && field.fields && Array.isArray(value)) {
+      yield* fieldsIn(field.fields, value[0], [...at, field.name, 0]);
+    }
+  }
+}
+
+function changed(
+  data: Data,
+  at: (string | number)[],
+  change: (parent: Data, key: string | number) => void,
+) {
+  const copy = structuredClone(data);
+  const parent = at.slice(0, -1).reduce<Data>((node, key) => node[key] as Data, copy);
+  change(parent, at.at(-1) ?? "");
+  return copy;
+}
+
+describe("the editor configuration generated from the content schemas", () => {
+  it("is valid for the editor (Sveltia CMS's own JSON schema)", () => {
+    const sveltiaSchema = JSON.parse(
+      readFileSync(path.join(root, "node_modules/@sveltia/cms/schema/sveltia-cms.json"), "utf8"),
+    );
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    const valid = ajv.validate(sveltiaSchema, config);
+    expect(ajv.errorsText(ajv.errors, { separator: "\n" })).toBe("No errors");
+    expect(valid).toBe(true);
+  });
+
+  it("has an editor entry for every content file", () => {
+    expect(files.map(({ file }) => file).sort()).toEqual(
+      readdirSync(folder, { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith(".yaml"))
+        .map((file) => file.split(path.sep).join("/"))
+        .sort(),
+    );
+  });
+
+  it.each(files)("has a field for every value of $file", ({ fields, data }) => {
+    const missing: string[] = [];
+    function check(fields: readonly EditorField[], value: unknown, at: string) {
+      if (!value || typeof value !== "object") return;
+      const names = fields.map((field) => field.name);
+      for (const key of Object.keys(value)) {
+        // The editor writes `lang` and `order` itself; other locales' words are the i18n fields.
+        if (
+          at === "" &&
+          fields === caseStudies?.fields &&
+          ["lang", "order", ...localeIds].includes(key)
+        )
+          continue;
+        if (!names.includes(key)) missing.push(`${at}${key}`);
+      }
+      for (const field of fields) {
+        const child = (value as Data)[field.name];
+        if (field.fields && Array.isArray(child)) {
+          for (const item of child) check(field.fields, item, `${at}${field.name}[].`);
+        } else if (field.fields) check(field.fields, child, `${at}${field.name}.`);
+      }
+    }
+    check(fields, data(), "");
+    expect(missing).toEqual([]);
+  });
+
+  it.each(files)(
+    "asks for a value exactly where the content check needs one, with its list lengths, in $file",
+    ({ fields, schema, data }) => {
+      const original = data();
+      expect(schema.safeParse(original).error).toBeUndefined();
+      const disagreements: string[] = [];
+      for (const { at, field } of fieldsIn(fields, original)) {
+        const name = at.join(".");
+        if (requiredAcrossFiles.test(name)) continue;
+        const withoutIt = changed(original, at, (parent, key) => {
+          Reflect.deleteProperty(parent, key);
+        });
+        const required = field.required !== false;
+        if (schema.safeParse(withoutIt).success === required) {
+          disagreements.push(`${name}: the editor says ${required ? "required" : "optional"}`);
+        }
+        if (required && field.widget === "string") {
+          const emptied = changed(original, at, (parent, key) => {
+            parent[key as string] = "";
+          });
+          if (schema.safeParse(emptied).success) disagreements.push(`${name}: accepts ""`);
+        }
+        if (field.widget === "list") {
+          const list = (path: (string | number)[], length: number) =>
+            changed(original, path, (parent, key) => {
+              const items = parent[key as string] as unknown[];
+              parent[key as string] = Array.from({ length }, (_, i) => items[i % items.length]);
+            });
+          const min = typeof field.min === "number" ? field.min : 0;
+          if (min > 0 && schema.safeParse(list(at, min - 1)).success) {
+            disagreements.push(`${name}: accepts fewer than ${min} items`);
+          }
+          if (typeof field.max === "number" && schema.safeParse(list(at, field.max + 1)).success) {
+            disagreements.push(`${name}: accepts more than ${field.max} items`);
+          }
+        }
+      }
+      expect(disagreements).toEqual([]);
+    },
+  );
+
+  it("writes each locale's words of a case study where the content check reads them", () => {
+    const fields = caseStudies?.fields ?? [];
+    const words = Object.keys(contentFileSchemas.caseStudyWords.shape);
+    expect(fields.filter((field) => field.i18n).map((field) => field.name)).toEqual(words);
+    for (const file of caseStudyFiles) {
+      const data = parse(read(file)) as Data;
+      for (const locale of localeIds.filter((id) => id !== defaultLocale)) {
+        expect(
+          contentFileSchemas.caseStudyWords.safeParse(data[locale]).error,
+          `${file} → ${locale}`,
+        ).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe("the content files", () => {
+  /** The YAML options the editor saves with (Sveltia CMS 0.221.1 with its default `output.yaml`). */
+  const asTheEditorWrites = (data: unknown) =>
+    `${stringify(data, {
+      indent: 2,
+      indentSeq: true,
+      lineWidth: 0,
+      defaultKeyType: "PLAIN",
+      defaultStringType: "PLAIN",
+      singleQuote: true,
+    }).trim()}\n`;
+
+  it.each(files)(
+    "$file is written as the editor writes it, so an edit changes only its own lines",
+    ({ file, fields, data }) => {
+      expect(read(file)).toBe(asTheEditorWrites(data()));
+      // Keys in the editor's order: its fields' order (a case study starts with `lang` and
+      // `order`, and ends with the other locales' words).
+      function order(fields: readonly EditorField[], value: unknown, at: string) {
+        if (!value || typeof value !== "object" || Array.isArray(value)) return;
+        const keys = Object.keys(value);
+        const expected = fields.map((field) => field.name).filter((name) => keys.includes(name));
+        const known = keys.filter((key) => expected.includes(key));
+        expect(known, `${file} → ${at || "(top)"}`).toEqual(expected);
+        for (const field of fields) {
+          const child = (value as Data)[field.name];
+          if (field.fields && Array.isArray(child))
+            child.forEach((item) => order(field.fields ?? [], item, `${at}${field.name}[].`));
+          else if (field.fields) order(field.fields, child, `${at}${field.name}.`);
+        }
+      }
+      order(fields, data(), "");
+    },
+  );
+});

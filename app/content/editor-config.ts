@@ -1,0 +1,349 @@
+import { z } from "zod";
+import { defaultLocale, localeIds } from "../i18n/locales";
+import { contentFileSchemas, contentFolder } from "./content.server";
+import { editorWords, type EditorWords } from "./editor-words";
+
+/**
+ * The configuration of the content editor (Sveltia CMS, served at `/admin/`), generated from
+ * the zod schemas the content check uses (`contentFileSchemas` in content.server.ts): each
+ * schema goes through `z.toJSONSchema`, and each property becomes an editor field:
+ *
+ * - object → `object`; a record keyed by the ids of figures.yaml (services, values…) → an
+ *   `object` with one field per id, in the order of figures.yaml;
+ * - array of objects → `list` with `fields`; array of texts → `list` with one text field per
+ *   item (`field`), or the simple one-textbox list where `editorWords` says so; array of an
+ *   enum → `select` with `multiple`; `minItems`/`maxItems` → `min`/`max`;
+ * - enum, or a union of objects told apart by a constant (a figure's `kind`) → `select`;
+ * - integer/number → `number`, boolean → `boolean`, string → `string` (or `text` where
+ *   `editorWords` asks for a text area), with the schema's pattern (an https URL → `^https://`);
+ * - a property outside the schema's `required` list → `required: false`.
+ *
+ * Labels and hints come from `editorWords` (app/content/editor-words.ts). Rules a schema
+ * states with `.refine()` (opening before closing time, a template's placeholders, the ids
+ * matching figures.yaml) cannot reach the editor: the build's content check enforces them.
+ */
+
+/** The JSON Schema subset `z.toJSONSchema` gives for the content schemas. */
+interface JsonSchema {
+  type?: string;
+  const?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  enum?: string[];
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** One field of the editor's configuration (Sveltia CMS field options). */
+export type EditorField = {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  i18n?: boolean;
+  fields?: EditorField[];
+  field?: EditorField;
+  [option: string]: unknown;
+};
+
+/** What the generator needs besides the schemas. */
+export interface EditorConfigOptions {
+  /**
+   * `owner/name` of the GitHub repository the production editor commits to (the GitHub
+   * backend). Local editing ignores it.
+   */
+  repository: string;
+  /** The branch edits are committed to; the deploy workflow publishes it. */
+  branch?: string;
+  /**
+   * The address of an OAuth helper for signing in with GitHub accounts (docs/editing.md);
+   * without it, editors sign in with a personal access token.
+   */
+  authUrl?: string;
+  /**
+   * The ids of each list of app/content/figures.yaml (`services` → `["businessIntelligence",
+   * …]`): the page words keyed by them become one field per id.
+   */
+  figureIds: Record<"heroStats" | "trackRecord" | "services" | "values", string[]>;
+}
+
+/** The records of the page words that are keyed by the ids of a list of figures.yaml. */
+const recordKeysFrom: Record<string, keyof EditorConfigOptions["figureIds"]> = {
+  "home.heroStats": "heroStats",
+  "home.services.items": "services",
+  "home.values": "values",
+  "home.trackRecord.labels": "trackRecord",
+};
+
+/** The owner-readable message of each pattern the content schemas use. */
+const patternMessages: Record<string, string> = {
+  "^\\+[1-9]\\d{7,14}$": "must be +, the country code and the number, no spaces: +5491155550123",
+  "^([01]\\d|2[0-3]):[0-5]\\d$": "must be a 24-hour time such as 09:00",
+  "^#[0-9a-f]{6}$": "must be a colour written #rrggbb, such as #0f766e",
+  "^[A-Z]{2}$": "must be a two-letter country code in capitals, such as AR",
+  "^[a-z][A-Za-z0-9]*$": "must be an id in camelCase, such as wasteReduction",
+  "^[a-z]+(-[a-z]+)*$": "must be lowercase words joined by hyphens, such as contact",
+  "^https://": "must be a full address starting with https://",
+};
+
+/** "trackRecord" → "Track record", "fortune500Clients" → "Fortune 500 clients". */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z0-9])/g, "$1 $2")
+    .replace(/([0-9])([A-Za-z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A union of objects (a figure) as one object: every property, required where all variants require it. */
+function mergeVariants(variants: JsonSchema[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const variant of variants) {
+    for (const [name, property] of Object.entries(variant.properties ?? {})) {
+      const seen = properties[name];
+      if (property.const !== undefined) {
+        properties[name] = {
+          type: "string",
+          enum: [...(seen?.enum ?? []), property.const],
+        };
+      } else properties[name] ??= { ...property };
+    }
+  }
+  // A bound only some variants set (a count is never negative, a percentage may be) is left
+  // to the content check.
+  for (const [name, property] of Object.entries(properties)) {
+    for (const bound of ["minimum", "maximum"] as const) {
+      const bounds = variants.map((variant) => variant.properties?.[name]?.[bound]);
+      if (new Set(bounds).size > 1) property[bound] = undefined;
+    }
+  }
+  const required = Object.keys(properties).filter((name) =>
+    variants.every((variant) => variant.required?.includes(name)),
+  );
+  return { type: "object", properties, required };
+}
+
+/**
+ * A union of texts (`""` or a domain; an https URL or a path) as one text field: its pattern
+ * accepts any variant's form; the content check names the one that was meant.
+ *
+ * @throws Error when a variant is not a text.
+ */
+function textVariants(key: string, variants: JsonSchema[]): JsonSchema {
+  const patterns = variants.map((variant) => {
+    if (variant.const === "") return "^$";
+    if (variant.type !== "string") throw new Error(`${key}: a union the editor cannot show`);
+    return variant.pattern ?? (variant.format === "uri" ? "^https?://" : ".*");
+  });
+  return {
+    type: "string",
+    ...(patterns.includes(".*") ? {} : { pattern: patterns.map((p) => `(?:${p})`).join("|") }),
+  };
+}
+
+function fieldOf(
+  key: string,
+  name: string,
+  node: JsonSchema,
+  required: boolean,
+  context: { words: EditorWords; i18n?: boolean; options: EditorConfigOptions },
+): EditorField {
+  const words = context.words[key] ?? {};
+  const field: EditorField = { name, label: words.label ?? humanize(name), widget: "string" };
+  if (words.hint) field.hint = words.hint;
+  if (!required) field.required = false;
+  if (context.i18n !== undefined) field.i18n = context.i18n;
+  const union = node.oneOf ?? node.anyOf;
+  if (union?.every((variant) => variant.type === "object")) node = mergeVariants(union);
+  else if (union) node = textVariants(key, union);
+
+  if (node.type === "object" && node.properties) {
+    field.widget = "object";
+    field.fields = fieldsOf(key, node, context);
+  } else if (node.type === "object") {
+    const ids = recordKeysFrom[key];
+    if (!ids) throw new Error(`${key}: a record the editor cannot show (no list of ids for it)`);
+    const valueSchema = node.additionalProperties as JsonSchema;
+    field.widget = "object";
+    field.fields = context.options.figureIds[ids].map((id) => {
+      const entry = fieldOf(`${key}.*`, id, valueSchema, true, context);
+      return { ...entry, label: context.words[`${key}.${id}`]?.label ?? humanize(id) };
+    });
+  } else if (node.type === "array") {
+    const items = node.items ?? {};
+    if (items.enum) {
+      Object.assign(field, { widget: "select", multiple: true, options: items.enum });
+    } else {
+      field.widget = "list";
+      if (items.type === "object") field.fields = fieldsOf(key, items, context);
+      else if (!words.simpleList) {
+        field.field = fieldOf(`${key}.*`, name, items, true, context);
+      }
+    }
+    if (node.minItems !== undefined) field.min = node.minItems;
+    if (node.maxItems !== undefined) field.max = node.maxItems;
+  } else if (node.enum) {
+    Object.assign(field, { widget: "select", options: node.enum });
+  } else if (node.type === "integer" || node.type === "number") {
+    field.widget = "number";
+    field.value_type = node.type === "integer" ? "int" : "float";
+    if (node.minimum !== undefined && node.minimum > Number.MIN_SAFE_INTEGER) {
+      field.min = node.minimum;
+    }
+    if (node.maximum !== undefined && node.maximum < Number.MAX_SAFE_INTEGER) {
+      field.max = node.maximum;
+    }
+  } else if (node.type === "boolean") {
+    field.widget = "boolean";
+  } else if (node.type === "string") {
+    if (words.widget) field.widget = words.widget;
+    const pattern = node.pattern ?? (node.format === "uri" ? "^https://" : undefined);
+    if (pattern) {
+      field.pattern = [
+        pattern,
+        patternMessages[pattern] ?? "does not have the expected form (see the hint)",
+      ];
+    }
+  } else {
+    throw new Error(`${key}: a value the editor cannot show (${JSON.stringify(node)})`);
+  }
+  if (words.widget === "image") {
+    Object.assign(field, { widget: "image", choose_url: false });
+    delete field.pattern;
+  }
+  return field;
+}
+
+function fieldsOf(
+  key: string,
+  node: JsonSchema,
+  context: { words: EditorWords; i18n?: boolean; options: EditorConfigOptions },
+  skip: readonly string[] = [],
+): EditorField[] {
+  return Object.entries(node.properties ?? {})
+    .filter(([name]) => !skip.includes(name))
+    .map(([name, child]) =>
+      fieldOf(`${key}.${name}`, name, child, node.required?.includes(name) ?? false, context),
+    );
+}
+
+const jsonSchemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+
+/** The page parts, in the order the editor lists them. */
+const partLabels: Record<keyof typeof contentFileSchemas.parts, string> = {
+  common: "On every page (header, menu, footer)",
+  home: "Home page",
+  "case-studies": "Case studies page",
+  "not-found": "Page not found",
+  privacy: "Privacy page",
+};
+
+/** The case study fields each locale writes in its own words. */
+const caseStudyWordNames = Object.keys(contentFileSchemas.caseStudyWords.shape);
+
+/**
+ * The whole editor configuration, as `/admin/config.yml` holds it.
+ *
+ * @throws Error naming the field when a schema has a shape the editor cannot show (a record
+ *   with no list of ids, an unknown type): the generator refuses rather than drop a field.
+ */
+export function editorConfig(options: EditorConfigOptions) {
+  const words = editorWords;
+  const caseStudy = jsonSchemaOf(contentFileSchemas.caseStudy);
+  const caseStudyFields = fieldsOf("caseStudy", caseStudy, { words, options }, [
+    "order",
+    "lang",
+  ]).map((field) => ({ ...field, i18n: caseStudyWordNames.includes(field.name) }));
+  return {
+    backend: {
+      name: "github",
+      repo: options.repository,
+      branch: options.branch ?? "main",
+      ...(options.authUrl ? { base_url: options.authUrl } : {}),
+    },
+    // Uploaded images go to public/images/… and are written as /images/… in the content.
+    media_folder: "public/images",
+    public_folder: "/images",
+    // Stock photo libraries would each be another origin (and another CSP entry).
+    media_libraries: { stock_assets: false },
+    // File names of new case studies: ASCII, lowercase, words joined by hyphens.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    // An empty optional field is left out of the file instead of written as an empty value.
+    output: { omit_empty_optional_fields: true },
+    i18n: { structure: "multiple_files", locales: [...localeIds], default_locale: defaultLocale },
+    collections: [
+      {
+        name: "settings",
+        label: "Site facts and figures",
+        description:
+          "Facts about the company and the figures quoted on the pages, once for every language.",
+        icon: "settings",
+        files: [
+          {
+            name: "site",
+            label: "Company facts (all languages)",
+            file: `${contentFolder}/site.yaml`,
+            fields: fieldsOf("site", jsonSchemaOf(contentFileSchemas.site), { words, options }),
+          },
+          {
+            name: "figures",
+            label: "Figures (all languages)",
+            file: `${contentFolder}/figures.yaml`,
+            fields: fieldsOf("figures", jsonSchemaOf(contentFileSchemas.figures), {
+              words,
+              options,
+            }),
+          },
+        ],
+      },
+      {
+        name: "pages",
+        label: "Page words",
+        description: "Every word of the pages, one language beside the other.",
+        icon: "translate",
+        i18n: true,
+        files: Object.entries(contentFileSchemas.parts).map(([part, schema]) => ({
+          name: part,
+          label: partLabels[part as keyof typeof partLabels],
+          file: `${contentFolder}/{{locale}}/${part}.yaml`,
+          i18n: true,
+          fields: fieldsOf(part, jsonSchemaOf(schema), { words, options, i18n: true }),
+        })),
+      },
+      {
+        name: "caseStudies",
+        label: "Case studies",
+        description:
+          "One entry per case study, in every language. Move entries up and down to set their order on the page.",
+        icon: "work",
+        folder: `${contentFolder}/case-studies`,
+        extension: "yaml",
+        format: "yaml",
+        create: true,
+        delete: true,
+        reorder: true,
+        identifier_field: "title",
+        slug: "{{title}}",
+        summary: "{{title}}",
+        media_folder: "/public/images/case-studies",
+        public_folder: "/images/case-studies",
+        i18n: { structure: "single_file_default_root" },
+        fields: caseStudyFields,
+      },
+    ],
+  };
+}
+
+/** The editor configuration's type. */
+export type EditorConfig = ReturnType<typeof editorConfig>;

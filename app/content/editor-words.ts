@@ -1,0 +1,477 @@
+/**
+ * What the content editor at `/admin/` says about each field: its label, a hint on what it is
+ * for and where it shows, and the few choices of input the schemas cannot tell (a text area
+ * for long texts, an image picker). app/content/editor-config.ts reads these by key; a field
+ * with no entry gets a label made from its name.
+ *
+ * Keys are `<file kind>.<field path>`: `site`, `figures`, `caseStudy` (a case study's file)
+ * or a page part (`common`, `home`, `case-studies`, `not-found`, `privacy`), then the field names, with
+ * `*` for each item of a list of texts and for each entry of the page words keyed by the ids
+ * of figures.yaml (`home.services.items.*.title`).
+ */
+
+/** Words and input choices of one editor field. */
+export interface FieldWords {
+  /** The field's name in the editor (default: made from the key's last name). */
+  label?: string;
+  /** One or two sentences under the field: what it is for, where it shows, its form. */
+  hint?: string;
+  /** `text`: a text area for texts of several sentences; `image`: the image picker. */
+  widget?: "text" | "image";
+  /** A list of short texts edited in one box, one item per line. */
+  simpleList?: boolean;
+}
+
+/** The editor's words, by field key. */
+export type EditorWords = Readonly<Record<string, FieldWords>>;
+
+const placeholdersHint =
+  "Names of the fields in this file that still hold an invented value. A production build refuses to publish while any is listed: replace the value, then remove its name here.";
+const placeholders: FieldWords = { label: "Still placeholders", hint: placeholdersHint };
+const factPlaceholders =
+  "Facts written in braces are filled in by the site: {siteName}, {foundingYear}, {consultationMinutes}, {caseStudyCount} and the figures' ids such as {annualCostSavings}.";
+
+/** The head of a page: search result and link preview. */
+function pageHead(part: string, page: string): Record<string, FieldWords> {
+  return {
+    [`${part}.meta`]: {
+      label: "Search results and link previews",
+      hint: `How the ${page} appears in search engines and when its link is shared.`,
+    },
+    [`${part}.meta.title`]: {
+      label: "Page title",
+      hint: `The browser tab and the search result's headline. At most 60 characters once filled in. ${factPlaceholders}`,
+    },
+    [`${part}.meta.description`]: {
+      label: "Description",
+      hint: "The text under the headline in search results and link previews; 50 to 160 characters once filled in.",
+      widget: "text",
+    },
+    [`${part}.meta.image`]: { label: "Link preview image" },
+    [`${part}.meta.image.alt`]: {
+      label: "Preview image description",
+      hint: "Describes the preview image for people who cannot see it.",
+    },
+    [`${part}.meta.image.headline`]: {
+      label: "Preview image headline",
+      hint: "The big words drawn on the preview image (5 to 80 characters).",
+    },
+  };
+}
+
+const figureWords = (list: string): Record<string, FieldWords> => ({
+  [`figures.${list}.id`]: {
+    label: "Id",
+    hint: "The figure's name in the page words (each language labels it there). Changing it is a developer's change.",
+  },
+  [`figures.${list}.figure`]: { label: "Figure" },
+  [`figures.${list}.figure.kind`]: {
+    label: "Kind",
+    hint: "count: a number; percent: a percentage; usd: US dollars; months: a duration; notYet: shows “Not there yet”.",
+  },
+  [`figures.${list}.figure.value`]: {
+    label: "Value",
+    hint: "The number (leave empty for notYet). 35 for 35 %, 2400000 for US$ 2.4 million.",
+  },
+  [`figures.${list}.figure.orMore`]: {
+    label: "Show “+” after the number",
+    hint: "For counts that are at least this much: 8+.",
+  },
+});
+
+export const editorWords: EditorWords = {
+  // app/content/site.yaml
+  "site.themeColor": {
+    label: "Theme colour",
+    hint: "The colour of the browser's bar on phones, written #rrggbb.",
+  },
+  "site.name": {
+    label: "Company name",
+    hint: "Shown in the header, the footer, page titles and link previews, in every language.",
+  },
+  "site.foundingYear": { label: "Founding year", hint: "Quoted in the About section." },
+  "site.copyrightYear": { label: "Copyright year", hint: "The first year in the footer's ©." },
+  "site.phone": { label: "Phone" },
+  "site.phone.e164": {
+    label: "Phone number (international form)",
+    hint: "+, country code and number without spaces, e.g. +5491155550123. The page shows it formatted and calls it when tapped.",
+  },
+  "site.whatsApp": { label: "WhatsApp" },
+  "site.whatsApp.number": {
+    label: "WhatsApp number (international form)",
+    hint: "+, country code and number without spaces. The Chat on WhatsApp button opens a chat with it.",
+  },
+  "site.consultation": { label: "Free consultation" },
+  "site.consultation.url": {
+    label: "Scheduling link",
+    hint: "The booking page the consultation buttons open (https://…).",
+  },
+  "site.consultation.lengthMinutes": {
+    label: "Length (minutes)",
+    hint: "Quoted wherever the pages say {consultationMinutes}.",
+  },
+  "site.linkedInUrl": {
+    label: "LinkedIn page",
+    hint: "The company's LinkedIn address (https://…), linked from the footer.",
+  },
+  "site.address": {
+    label: "Office address",
+    hint: "Shown in the contact section and given to search engines.",
+  },
+  "site.address.street": { label: "Street and number" },
+  "site.address.locality": { label: "City" },
+  "site.address.region": { label: "Province or region" },
+  "site.address.postalCode": { label: "Postal code" },
+  "site.address.countryName": { label: "Country" },
+  "site.address.countryCode": {
+    label: "Country code",
+    hint: "Two capital letters, AR for Argentina.",
+  },
+  "site.timeZone": {
+    label: "Time zone",
+    hint: "The office's time zone, such as America/Argentina/Buenos_Aires: the “Open now” line is computed in it.",
+  },
+  "site.timeZoneAbbreviation": {
+    label: "Time zone abbreviation",
+    hint: "Written after the phone hours, such as ART.",
+  },
+  "site.officeHours": {
+    label: "Office hours",
+    hint: "One rule per group of days with the same hours. A day in no rule is closed. Shown in the contact section.",
+  },
+  "site.officeHours.days": { label: "Days" },
+  "site.officeHours.opens": { label: "Opens", hint: "24-hour time, e.g. 09:00." },
+  "site.officeHours.closes": { label: "Closes", hint: "24-hour time, later than Opens." },
+  "site.analytics": {
+    label: "Visit counting",
+    hint: "Privacy-first counting of visits and contact clicks, without cookies (docs/analytics.md). Off while the domain is empty.",
+  },
+  "site.analytics.domain": {
+    label: "Site domain for counting",
+    hint: "The site's domain as the counting service knows it, such as www.your-domain.com. Leave empty to count nothing; then the privacy page is not published.",
+  },
+  "site.analytics.endpoint": {
+    label: "Counting service address",
+    hint: "Where visits are sent: https://plausible.io/api/event, a self-hosted service's address, or /api/event when the host forwards it.",
+  },
+  "site.placeholders": placeholders,
+
+  // app/content/figures.yaml
+  "figures.heroStats": {
+    label: "Numbers at the top of the home page",
+    hint: "The figures beside the headline. Their labels are in Page words → Home page.",
+  },
+  "figures.trackRecord": {
+    label: "Track record figures",
+    hint: "The figures of the About section's Track Record. Their labels are in Page words → Home page.",
+  },
+  "figures.services": {
+    label: "Services and their icons",
+    hint: "One per service card of the home page; the words are in Page words → Home page.",
+  },
+  "figures.values": {
+    label: "Values and their icons",
+    hint: "One per value card of the About section; the words are in Page words → Home page.",
+  },
+  ...figureWords("heroStats"),
+  ...figureWords("trackRecord"),
+  "figures.services.id": { label: "Id", hint: "The service's name in the page words." },
+  "figures.services.icon": { label: "Icon", hint: "The picture on the service's card." },
+  "figures.values.id": { label: "Id", hint: "The value's name in the page words." },
+  "figures.values.icon": { label: "Icon", hint: "The picture on the value's card." },
+
+  // app/content/<locale>/common.yaml
+  "common.site": { label: "About the company", hint: "Used by search engines and link previews." },
+  "common.site.tagline": {
+    label: "Tagline",
+    hint: "One sentence about the company, in the footer and in search data.",
+  },
+  "common.site.description": {
+    label: "Company description",
+    hint: "Two lines about what the company does, in the footer and in search data.",
+    widget: "text",
+  },
+  "common.site.areaServed": {
+    label: "Areas served",
+    hint: "Countries or regions the company works in, for search engines.",
+  },
+  "common.site.areaServed.*": { label: "Area" },
+  "common.site.whatsAppText": {
+    label: "WhatsApp opening message",
+    hint: "The message a visitor's WhatsApp chat starts with.",
+  },
+  "common.navigation": { label: "Header and menu" },
+  "common.navigation.primaryLabel": {
+    label: "Main menu name",
+    hint: "Read by screen readers for the header's menu.",
+  },
+  "common.navigation.homeLabel": {
+    label: "Home link name",
+    hint: "Read by screen readers for the logo link.",
+  },
+  "common.navigation.sectionIds": {
+    label: "Section addresses",
+    hint: "The words after # in the address of each home page section (#services). Lowercase words joined by hyphens.",
+  },
+  "common.navigation.links": {
+    label: "Menu links",
+    hint: "The three menu entries, in order: the Services, About and Contact sections.",
+  },
+  "common.navigation.links.*": { label: "Menu entry" },
+  "common.navigation.getStarted": {
+    label: "Get started button",
+    hint: "The header's button to the contact section.",
+  },
+  "common.navigation.caseStudies": {
+    label: "Case studies link",
+    hint: "The menu entry of the case studies page.",
+  },
+  "common.navigation.menuLabel": { label: "Menu title (phone)" },
+  "common.navigation.openMenuLabel": { label: "Open menu button (phone, screen readers)" },
+  "common.navigation.closeMenuLabel": { label: "Close menu button (phone, screen readers)" },
+  "common.navigation.skipLinkLabel": {
+    label: "Skip link",
+    hint: "The first link for keyboard users, jumping to the page's content.",
+  },
+  "common.navigation.notificationsLabel": { label: "Notification (screen readers)" },
+  "common.navigation.notificationsRegionLabel": {
+    label: "Notifications area (screen readers)",
+    hint: "Must contain {hotkey}: the keyboard shortcut is put there.",
+  },
+  "common.navigation.toastStackLabel": { label: "Notification stack (screen readers)" },
+  "common.navigation.dismissLabel": { label: "Dismiss button" },
+  "common.navigation.languagesLabel": {
+    label: "Language switcher name",
+    hint: "Read by screen readers for the list of languages.",
+  },
+  "common.navigation.opensInNewTab": {
+    label: "New tab warning",
+    hint: "Read by screen readers after a link that opens a new tab.",
+  },
+  "common.footer": { label: "Footer" },
+  "common.footer.navigationLabel": { label: "Footer menu name (screen readers)" },
+  "common.footer.rights": { label: "Rights notice", hint: "After the © year and company name." },
+  "common.footer.privacyPolicy": { label: "Privacy policy link" },
+  "common.footer.termsOfService": { label: "Terms of service link" },
+  "common.footer.placeholderNote": {
+    label: "Coming soon note",
+    hint: "Shown beside footer links whose page does not exist yet.",
+  },
+  "common.errorPage": { label: "Error page" },
+  "common.errorPage.heading": {
+    label: "Heading",
+    hint: "Shown if a page fails to display.",
+  },
+  "common.figures": { label: "Figures" },
+  "common.figures.notYet": {
+    label: "Not yet reached",
+    hint: "Shown for a figure of kind notYet.",
+  },
+  "common.placeholders": placeholders,
+
+  // app/content/<locale>/home.yaml
+  ...pageHead("home", "home page"),
+  "home.hero": { label: "Hero (top of the home page)" },
+  "home.hero.badge": { label: "Badge", hint: "The small label above the headline." },
+  "home.hero.headline": { label: "Headline", hint: "The big first line." },
+  "home.hero.headlineAccent": {
+    label: "Headline accent",
+    hint: "The headline's second line, in colour.",
+  },
+  "home.hero.lead": {
+    label: "Lead paragraph",
+    hint: `Under the headline. ${factPlaceholders}`,
+    widget: "text",
+  },
+  "home.hero.primaryCta": { label: "Main button", hint: "Leads to the contact section." },
+  "home.hero.secondaryCta": { label: "Second button", hint: "Leads to the case studies page." },
+  "home.hero.consultationNote": { label: "Consultation note", hint: "Under the buttons." },
+  "home.hero.statsLabel": {
+    label: "Numbers' name (screen readers)",
+    hint: "Read for the list of figures beside the headline.",
+  },
+  "home.about": { label: "About section" },
+  "home.about.eyebrow": { label: "Eyebrow", hint: "The small word above the heading." },
+  "home.about.heading": { label: "Heading" },
+  "home.about.paragraphs": { label: "Paragraphs" },
+  "home.about.paragraphs.*": { label: "Paragraph", widget: "text" },
+  "home.about.ctaLabel": { label: "Button", hint: "Leads to the contact section." },
+  "home.contact": { label: "Contact section" },
+  "home.contact.eyebrow": { label: "Eyebrow", hint: "The small word above the heading." },
+  "home.contact.heading": { label: "Heading" },
+  "home.contact.intro": { label: "Introduction", widget: "text" },
+  "home.contact.phoneTitle": { label: "Phone card title" },
+  "home.contact.phoneHours": {
+    label: "Phone card hours",
+    hint: "Must use {days}, {opens}, {closes} and {zone}, filled in from the office hours.",
+  },
+  "home.contact.copyPhoneLabel": { label: "Copy phone button" },
+  "home.contact.phoneCopied": { label: "Phone copied message" },
+  "home.contact.officeTitle": { label: "Office card title" },
+  "home.contact.copyAddressLabel": { label: "Copy address button" },
+  "home.contact.addressCopied": { label: "Address copied message" },
+  "home.contact.hoursTitle": { label: "Hours card title" },
+  "home.contact.closedLabel": { label: "Closed", hint: "Beside a day the office is closed." },
+  "home.contact.dayRange": {
+    label: "Run of days",
+    hint: "Must use {first} and {last}: “Monday-Friday”.",
+  },
+  "home.contact.hoursRange": {
+    label: "Opening hours",
+    hint: "Must use {opens} and {closes}: “9:00 AM-6:00 PM”.",
+  },
+  "home.contact.openNow": {
+    label: "Open now line",
+    hint: "Shown while the office is open. Must use {closes}.",
+  },
+  "home.contact.opensLater": { label: "Closed lines", hint: "Shown while the office is closed." },
+  "home.contact.opensLater.today": { label: "Opens later today", hint: "Must use {at}." },
+  "home.contact.opensLater.tomorrow": { label: "Opens tomorrow", hint: "Must use {at}." },
+  "home.contact.opensLater.weekday": {
+    label: "Opens another day",
+    hint: "Must use {day} and {at}.",
+  },
+  "home.contact.messageTitle": { label: "Message card title" },
+  "home.contact.messageText": { label: "Message card text", widget: "text" },
+  "home.contact.whatsAppCta": { label: "WhatsApp button" },
+  "home.contact.copyFailed": {
+    label: "Copy failed message",
+    hint: "Shown when the browser does not allow copying.",
+  },
+  "home.heroStats": {
+    label: "Labels of the numbers at the top",
+    hint: "One label per figure of Site facts and figures → Figures → Numbers at the top.",
+  },
+  "home.services": { label: "Services section" },
+  "home.services.eyebrow": { label: "Eyebrow", hint: "The small word above the heading." },
+  "home.services.heading": { label: "Heading" },
+  "home.services.intro": { label: "Introduction", widget: "text" },
+  "home.services.ctaLabel": {
+    label: "Button",
+    hint: "Under the cards; leads to the contact section.",
+  },
+  "home.services.items": {
+    label: "Service cards",
+    hint: "One card per service of Site facts and figures → Figures (which also sets their icons and order).",
+  },
+  "home.services.items.*.title": { label: "Title" },
+  "home.services.items.*.description": { label: "Description", widget: "text" },
+  "home.services.items.*.features": {
+    label: "Features",
+    hint: "Exactly three short points, listed on the card.",
+  },
+  "home.services.items.*.features.*": { label: "Feature" },
+  "home.values": {
+    label: "Value cards (About section)",
+    hint: "One card per value of Site facts and figures → Figures.",
+  },
+  "home.values.*.title": { label: "Title" },
+  "home.values.*.description": { label: "Description", widget: "text" },
+  "home.trackRecord": { label: "Track record (About section)" },
+  "home.trackRecord.heading": { label: "Heading" },
+  "home.trackRecord.labels": {
+    label: "Figure labels",
+    hint: "One label per track record figure of Site facts and figures → Figures.",
+  },
+  "home.placeholders": placeholders,
+
+  // app/content/<locale>/case-studies.yaml
+  ...pageHead("case-studies", "case studies page"),
+  "case-studies.backToHome": { label: "Back link", hint: "Above the heading, to the home page." },
+  "case-studies.eyebrow": { label: "Eyebrow", hint: "The small word above the heading." },
+  "case-studies.heading": { label: "Heading" },
+  "case-studies.intro": {
+    label: "Introduction",
+    hint: "Under the heading. {caseStudyCount} is the number of case studies.",
+    widget: "text",
+  },
+  "case-studies.clientLabel": { label: "Client label", hint: "On each case study's card." },
+  "case-studies.resultsLabel": { label: "Results label", hint: "On each case study's card." },
+  "case-studies.tagsLabel": {
+    label: "Tags label (screen readers)",
+    hint: "Read for the list of tags on each card.",
+  },
+  "case-studies.cta": { label: "Closing call to action", hint: "At the bottom of the page." },
+  "case-studies.cta.heading": { label: "Heading" },
+  "case-studies.cta.text": { label: "Text", widget: "text" },
+  "case-studies.cta.label": { label: "Button", hint: "Leads to the contact section." },
+  "case-studies.placeholders": placeholders,
+
+  // app/content/<locale>/not-found.yaml
+  ...pageHead("not-found", "page shown for an address that does not exist"),
+  "not-found.code": { label: "Code", hint: "The big 404." },
+  "not-found.heading": { label: "Heading" },
+  "not-found.returnHome": { label: "Home link" },
+  "not-found.placeholders": placeholders,
+
+  // app/content/<locale>/privacy.yaml
+  ...pageHead("privacy", "privacy page (published only while visits are counted)"),
+  "privacy.heading": { label: "Heading" },
+  "privacy.intro": { label: "Introduction", widget: "text" },
+  "privacy.sections": {
+    label: "Sections",
+    hint: "What is counted, what is not, and how not to be counted; each with its heading.",
+  },
+  "privacy.sections.heading": { label: "Section heading" },
+  "privacy.sections.paragraphs": { label: "Paragraphs" },
+  "privacy.sections.paragraphs.*": { label: "Paragraph", widget: "text" },
+  "privacy.placeholders": placeholders,
+
+  // app/content/case-studies/<name>.yaml
+  "caseStudy.title": {
+    label: "Title",
+    hint: "The card's heading. The English title also names the file of a new case study.",
+  },
+  "caseStudy.client": { label: "Client", hint: "Who the client is, without their name." },
+  "caseStudy.industry": { label: "Industry", hint: "The small label above the title." },
+  "caseStudy.description": {
+    label: "Description",
+    hint: "The problem and what was done, in two or three sentences.",
+    widget: "text",
+  },
+  "caseStudy.tags": {
+    label: "Tags",
+    hint: "Technologies and methods, one per line, shown under the description.",
+    simpleList: true,
+  },
+  "caseStudy.imageAlt": {
+    label: "Image description (alt text)",
+    hint: "What the illustration shows, for people who cannot see it. Required in every language.",
+  },
+  "caseStudy.resultLabels": {
+    label: "Result labels",
+    hint: "One per line: the name of each result below, in the same order.",
+    simpleList: true,
+  },
+  "caseStudy.image": { label: "Illustration", hint: "The picture at the top of the card." },
+  "caseStudy.image.src": {
+    label: "Image file",
+    hint: "An SVG, PNG or WebP file, uploaded to public/images/case-studies/.",
+    widget: "image",
+  },
+  "caseStudy.image.widthPx": {
+    label: "Image width (pixels)",
+    hint: "The image's own width; with the height it reserves the image's space before it loads.",
+  },
+  "caseStudy.image.heightPx": { label: "Image height (pixels)", hint: "The image's own height." },
+  "caseStudy.results": {
+    label: "Results",
+    hint: "The figures on the card; each needs a label per language in Result labels.",
+  },
+  "caseStudy.results.id": {
+    label: "Id",
+    hint: "A name for the figure, unique on the site, in camelCase such as onTimeDeliveries. Texts may quote it as {onTimeDeliveries}.",
+  },
+  "caseStudy.results.icon": { label: "Icon", hint: "The picture beside the figure." },
+  "caseStudy.results.figure": { label: "Figure" },
+  "caseStudy.results.figure.kind": {
+    label: "Kind",
+    hint: "count: a number; percent: a percentage; usd: US dollars; months: a duration; notYet: not reached yet.",
+  },
+  "caseStudy.results.figure.value": {
+    label: "Value",
+    hint: "The number: 35 for 35 %, 2400000 for US$ 2.4 million.",
+  },
+  "caseStudy.results.figure.orMore": { label: "Show “+” after the number" },
+  "caseStudy.placeholders": placeholders,
+};

@@ -1,0 +1,333 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse } from "yaml";
+import { humanize } from "../app/content/editor-config.ts";
+import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
+import { editorPolicy } from "../tooling/build/response-headers.ts";
+import { editorUrl } from "../tooling/build/url-policy.ts";
+import {
+  createEditorCheckout,
+  pickerReturnsOpfsRoot,
+  type EditorCheckout,
+} from "./editor-checkout";
+import { expect, recordViolations, test } from "./fixtures";
+
+/**
+ * The owner's editor at /admin/ (Sveltia CMS), the real one, on a git copy of this repository
+ * in local mode (e2e/editor-checkout.ts hands it the copy's folder). The edits are made as the
+ * owner makes them, the copy's `git diff` must show exactly those lines, and one build of the
+ * copy must show them on the pages.
+ */
+
+const root = path.resolve(import.meta.dirname, "..");
+const content = (file: string) =>
+  parse(readFileSync(path.join(root, "app/content", file), "utf8")) as unknown;
+
+/** What the test changes, derived from the content so that the owner's own words do not matter. */
+const esHome = content("es/home.yaml") as { hero: { badge: string } };
+const enHome = content("en/home.yaml") as {
+  services: { items: Record<string, { title: string; features: string[] }> };
+};
+const [serviceId = "", service] = Object.entries(enHome.services.items)[0] ?? [];
+const edits = {
+  esBadge: { from: esHome.hero.badge, to: `${esHome.hero.badge} (editado)` },
+  enFeature: { from: service?.features[1] ?? "", to: `${service?.features[1]} (edited)` },
+};
+const study = {
+  file: "logistics-route-planning",
+  image: "logistics.svg",
+  en: {
+    title: "Logistics route planning",
+    client: "A delivery company in Greater Buenos Aires",
+    industry: "Logistics",
+    description: "Routes were planned by hand every morning. We built a planner that does it.",
+    tags: "Route optimisation",
+    imageAlt: "Illustration: delivery routes on a city map.",
+    resultLabel: "More on-time deliveries",
+  },
+  es: {
+    title: "Planificación de rutas logísticas",
+    client: "Una empresa de reparto del Gran Buenos Aires",
+    industry: "Logística",
+    description: "Las rutas se planificaban a mano cada mañana. Construimos un planificador.",
+    tags: "Optimización de rutas",
+    imageAlt: "Ilustración: rutas de reparto en un mapa de la ciudad.",
+    resultLabel: "Más entregas a tiempo",
+  },
+  result: { id: "onTimeDeliveries", icon: "timer", kind: "percent", value: "22" },
+};
+
+/** The editor's side-by-side view: English on the left, Spanish on the right. */
+async function bothLanguages(page: Page) {
+  const english = page.getByRole("group", { name: /Edit .*English.* Content/ });
+  const spanish = page.getByRole("group", { name: /Edit .*Spanish.* Content/ });
+  await english.waitFor();
+  if (!(await spanish.isVisible())) {
+    await page
+      .getByRole("group", { name: /Preview .*English.* Content/ })
+      .getByRole("radio", { name: "Spanish" })
+      .click();
+  }
+  await spanish.waitFor();
+  return { english, spanish };
+}
+
+/** Scrolls to each group in turn (the editor renders a group's fields once it is in view). */
+async function reveal(...groups: Locator[]): Promise<Locator> {
+  for (const group of groups) await group.scrollIntoViewIfNeeded();
+  const last = groups.at(-1);
+  if (!last) throw new Error("reveal: no group");
+  return last;
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Entry saved" }).last()).toBeVisible();
+}
+
+/** Opens /admin/ on the checkout, as the owner does after "Work with Local Repository". */
+async function openEditor(page: Page, checkout: EditorCheckout) {
+  await page.addInitScript(pickerReturnsOpfsRoot);
+  await page.goto(editorUrl);
+  await checkout.open(page);
+  await page.getByRole("button", { name: /local repository/i }).click();
+  await page.getByRole("treeitem", { name: "Page words" }).waitFor();
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("the public pages download nothing of the editor, and link nowhere near it", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  for (const target of ["/", "/es", "/case-studies"]) {
+    await page.goto(target);
+  }
+  expect(requested.filter((urlPath) => urlPath.startsWith(editorUrl))).toEqual([]);
+  const clientDir = path.join(root, "build/client");
+  for (const file of await builtHtmlFiles(clientDir)) {
+    expect(readFileSync(path.join(clientDir, file), "utf8"), file).not.toContain(editorUrl);
+  }
+  expect(readFileSync(path.join(clientDir, "sitemap.xml"), "utf8")).not.toContain(editorUrl);
+});
+
+test.describe("the editor", () => {
+  // The editor's page is not the site's: no hydration to wait for.
+  test.use({ waitForHydration: false });
+
+  let checkout: EditorCheckout;
+  test.beforeAll(() => {
+    checkout = createEditorCheckout();
+  });
+  test.afterAll(() => checkout?.remove());
+
+  test("/admin/ loads under its own policy: 0 violations, nothing from another origin, noindex", async ({
+    page,
+  }) => {
+    // The guard (e2e/fixtures.ts) fails the test on any request off this server.
+    const violations = await recordViolations(page);
+    const response = await page.goto(editorUrl);
+    expect(response?.headers()["content-security-policy"]).toBe(
+      editorPolicy({ upgradeInsecureRequests: false }),
+    );
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+    expect(await response?.text()).toContain('<meta name="robots" content="noindex" />');
+    await expect(page.getByRole("button", { name: /local repository/i })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test("the editor refuses an empty required field", async ({ page }) => {
+    await openEditor(page, checkout);
+    await page.getByRole("treeitem", { name: "Page words" }).click();
+    await page.getByRole("gridcell", { name: "Home page" }).click();
+    const { spanish } = await bothLanguages(page);
+    await spanish.getByRole("textbox", { name: "Badge" }).fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(
+      spanish.getByRole("alert").filter({ hasText: "This field is required." }),
+    ).toBeVisible();
+    await checkout.syncBack(page);
+    expect(checkout.git("status", "--short")).toBe("");
+  });
+
+  test("edits in both languages and a new case study change exactly those lines", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const violations = await recordViolations(page);
+    await openEditor(page, checkout);
+
+    // The Spanish hero badge and an English service feature, side by side.
+    await page.getByRole("treeitem", { name: "Page words" }).click();
+    await page.getByRole("gridcell", { name: "Home page" }).click();
+    const home = await bothLanguages(page);
+    await home.spanish.getByRole("textbox", { name: "Badge" }).fill(edits.esBadge.to);
+    // The editor renders a nested field once its group is scrolled into view.
+    const features = await reveal(
+      home.english.getByRole("group", { name: /Services section/ }),
+      home.english.getByRole("group", { name: /Service cards/ }),
+      home.english.getByRole("group", { name: new RegExp(humanize(serviceId)) }),
+      home.english
+        .getByRole("group", { name: new RegExp(humanize(serviceId)) })
+        .getByRole("group", { name: /Features/ }),
+    );
+    const feature = features.getByRole("textbox").nth(1);
+    await expect(feature).toHaveValue(edits.enFeature.from);
+    await feature.fill(edits.enFeature.to);
+    await save(page);
+
+    // A new case study in both languages, with its illustration and alt texts.
+    await page.getByRole("treeitem", { name: "Case studies" }).click();
+    await page.getByRole("button", { name: /New/ }).first().click();
+    const { english, spanish } = await bothLanguages(page);
+    for (const [pane, words] of [
+      [english, study.en],
+      [spanish, study.es],
+    ] as const) {
+      await pane.getByRole("textbox", { name: "Title", exact: true }).fill(words.title);
+      await pane.getByRole("textbox", { name: "Client", exact: true }).fill(words.client);
+      await pane.getByRole("textbox", { name: "Industry", exact: true }).fill(words.industry);
+      await pane.getByRole("textbox", { name: "Description", exact: true }).fill(words.description);
+      await pane.getByRole("group", { name: /Tags/ }).getByRole("textbox").fill(words.tags);
+      await pane.getByRole("textbox", { name: /alt text/ }).fill(words.imageAlt);
+      await pane
+        .getByRole("group", { name: /Result labels/ })
+        .getByRole("textbox")
+        .fill(words.resultLabel);
+    }
+    const illustration = await reveal(english.getByRole("group", { name: /Illustration/ }));
+    await illustration.getByRole("button", { name: "Browse" }).click();
+    const dialog = page.getByRole("dialog", { name: "Select Image" });
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    const upload = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), study.image);
+    // A drawing of its own: the editor reuses an existing file with the same bytes.
+    writeFileSync(
+      upload,
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480"><rect width="640" height="480" fill="#e7f5f2"/><path d="M80 400 L240 160 L400 320 L560 80" stroke="#0f766e" stroke-width="12" fill="none"/></svg>\n',
+    );
+    await (await chooser).setFiles(upload);
+    await dialog.getByRole("button", { name: "Insert" }).click();
+    await english.getByRole("spinbutton", { name: /width/ }).fill("640");
+    await english.getByRole("spinbutton", { name: /height/ }).fill("480");
+    await english.getByRole("button", { name: /Add .*Results/ }).click();
+    const result = english.getByRole("group", { name: /Results/ }).last();
+    await result.getByRole("textbox", { name: "Id" }).fill(study.result.id);
+    await result.getByRole("combobox", { name: "Icon" }).click();
+    await page.getByRole("option", { name: study.result.icon, exact: true }).click();
+    await result.getByRole("radio", { name: study.result.kind }).check();
+    await result.getByRole("spinbutton", { name: "Value" }).fill(study.result.value);
+    await save(page);
+
+    await checkout.syncBack(page);
+    const newFile = `app/content/case-studies/${study.file}.yaml`;
+    const newImage = `public/images/case-studies/${study.image}`;
+    const lines = (text: string) => text.trimEnd().split("\n").sort();
+    expect(lines(checkout.git("status", "--short", "--untracked-files=all"))).toEqual(
+      [
+        " M app/content/en/home.yaml",
+        " M app/content/es/home.yaml",
+        `?? ${newFile}`,
+        `?? ${newImage}`,
+      ].sort(),
+    );
+    // One line each in the page words: the files are kept as the editor writes them.
+    expect(lines(checkout.git("diff", "--numstat"))).toEqual([
+      "1\t1\tapp/content/en/home.yaml",
+      "1\t1\tapp/content/es/home.yaml",
+    ]);
+    const diff = checkout.git(
+      "diff",
+      "-U0",
+      "--",
+      "app/content/en/home.yaml",
+      "app/content/es/home.yaml",
+    );
+    expect(diff).toContain(`+  badge: ${edits.esBadge.to}\n`);
+    expect(diff).toContain(`+        - ${edits.enFeature.to}\n`);
+    expect(await violations()).toEqual([]);
+  });
+
+  /** Builds the checkout (content check, then the site) and serves it on a free port. */
+  async function buildAndServe(dir: string): Promise<{ url: string; server: ChildProcess }> {
+    const env = { ...process.env, SITE_URL: "" };
+    for (const script of [
+      "tooling/build/check-content.ts",
+      "node_modules/@react-router/dev/bin.cjs",
+    ]) {
+      const args = script.endsWith("bin.cjs") ? [script, "build"] : [script];
+      const run = spawnSync(process.execPath, args, { cwd: dir, env, encoding: "utf8" });
+      expect(run.status, `${script}: ${run.stderr}`).toBe(0);
+    }
+    const port = await freePort();
+    const server = spawn(process.execPath, [path.join(dir, "tooling/serve.ts")], {
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(
+        () =>
+          fetch(url).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+    return { url, server };
+  }
+
+  async function textOf(browser: Browser, url: string): Promise<string> {
+    const page = await browser.newPage();
+    try {
+      await page.goto(url);
+      return await page.locator("main").innerText();
+    } finally {
+      await page.close();
+    }
+  }
+
+  test("a build of the edited copy shows the edits on /es, / and both case studies pages", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { url, server } = await buildAndServe(checkout.dir);
+    try {
+      expect(await textOf(browser, `${url}/es`)).toContain(edits.esBadge.to);
+      expect(await textOf(browser, `${url}/`)).toContain(edits.enFeature.to);
+      const english = await textOf(browser, `${url}/case-studies`);
+      for (const text of [study.en.title, study.en.client, study.en.resultLabel]) {
+        expect(english).toContain(text);
+      }
+      const spanish = await textOf(browser, `${url}/es/casos-de-exito`);
+      for (const text of [study.es.title, study.es.client, study.es.resultLabel]) {
+        expect(spanish).toContain(text);
+      }
+      const page = await browser.newPage();
+      await page.goto(`${url}/es/casos-de-exito`);
+      await expect(page.getByRole("img", { name: study.es.imageAlt })).toBeVisible();
+      await page.close();
+    } finally {
+      server.kill("SIGTERM");
+    }
+  });
+});

@@ -1,0 +1,196 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parse, stringify } from "yaml";
+import type { Plugin } from "vite";
+import type * as EditorConfigModule from "../../app/content/editor-config.ts";
+import { loadAppModule } from "../lib/load-app-module.ts";
+import { editorHeaders, editorPolicy } from "./response-headers.ts";
+import { editorFolder, editorUrl } from "./url-policy.ts";
+
+/**
+ * The content editor's files (Sveltia CMS at `/admin/`), all from this origin: nothing is
+ * fetched from a CDN. The build writes them into `build/client/admin/` (tooling/build/after-build.ts)
+ * and the dev server answers them from memory (vite.config.ts), so `npm run dev` and
+ * `npm run edit` serve the same editor as production:
+ *
+ * - `index.html`: the editor's page (`noindex`, its policy in a `<meta>` for hosts that send
+ *   no headers), loading `same-origin.js` then the editor as a classic script (a module
+ *   script has no `document.currentScript`, so the editor would look for its chunks on a CDN);
+ * - `same-origin.js` (admin/same-origin.js): answers from here what the editor would fetch
+ *   elsewhere (fonts, version check, UI translations, GitHub's status);
+ * - `config.yml`: generated from the content schemas (app/content/editor-config.ts);
+ * - `vendor/`: copied from node_modules: the editor (`@sveltia/cms`, pinned), its React chunk
+ *   (looked up next to the script), its UI translations and package.json, and the three fonts
+ *   its stylesheet names (`@fontsource…` packages, pinned).
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+/** An installed package's folder (npm ci installs every one at the top of node_modules). */
+const packageDir = (name: string) => path.join(root, "node_modules", name);
+
+/**
+ * The GitHub repository the production editor commits to, `owner/name`: `GITHUB_REPOSITORY`,
+ * which GitHub Actions sets by itself and other hosts take as a build setting
+ * (docs/editing.md). Local editing does not use it.
+ */
+export function editorRepository(env: NodeJS.ProcessEnv = process.env): string {
+  return env.GITHUB_REPOSITORY || "OWNER/REPOSITORY";
+}
+
+/** The fonts of the editor's stylesheet: package, file, and the name same-origin.js asks for. */
+const fonts = [
+  ["@fontsource-variable/source-sans-3", "source-sans-3-latin-wght-normal.woff2"],
+  ["@fontsource/noto-mono", "noto-mono-latin-400-normal.woff2"],
+  [
+    "@fontsource-variable/material-symbols-outlined",
+    "material-symbols-outlined-latin-wght-normal.woff2",
+  ],
+] as const;
+
+/** The editor's page. */
+export function editorPage(): string {
+  const policy = editorPolicy({ upgradeInsecureRequests: false, frameAncestors: false });
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="${policy}" />
+    <meta name="robots" content="noindex" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Content editor</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link href="${editorUrl}config.yml" type="application/yaml" rel="cms-config-url" />
+    <script src="${editorUrl}same-origin.js"></script>
+    <script src="${editorUrl}vendor/sveltia-cms.js"></script>
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+/** The ids of each list of figures.yaml, which some page words are keyed by. */
+function figureIds(contentRoot: string) {
+  const figures = parse(
+    readFileSync(path.join(contentRoot, "app/content/figures.yaml"), "utf8"),
+  ) as Record<string, { id: string }[] | undefined>;
+  const ids = (list: string) => (figures[list] ?? []).map((item) => item.id);
+  return {
+    heroStats: ids("heroStats"),
+    trackRecord: ids("trackRecord"),
+    services: ids("services"),
+    values: ids("values"),
+  };
+}
+
+/**
+ * `config.yml`, generated from the content schemas, for the repository named by
+ * `GITHUB_REPOSITORY` ({@link editorRepository}) and, when `EDITOR_AUTH_URL` is set, signing
+ * in through that OAuth helper (docs/editing.md).
+ *
+ * @param contentRoot - the repository whose figures.yaml gives the ids (this one by default).
+ */
+export async function editorConfigYaml(contentRoot = root): Promise<string> {
+  const { editorConfig } = await loadAppModule<typeof EditorConfigModule>(
+    "content/editor-config.ts",
+  );
+  const config = editorConfig({
+    repository: editorRepository(),
+    authUrl: process.env.EDITOR_AUTH_URL || undefined,
+    figureIds: figureIds(contentRoot),
+  });
+  return `# Generated from the content schemas by tooling/build/editor-files.ts: do not edit.\n${stringify(config, { lineWidth: 0 })}`;
+}
+
+/**
+ * Every file of the editor by its path under `/admin/` (`index.html`, `vendor/sveltia-cms.js`),
+ * each read when asked (`config.yml` generated then).
+ */
+export function editorFiles(): Map<string, () => Promise<string | Buffer>> {
+  const sveltia = packageDir("@sveltia/cms");
+  const copy = (file: string) => async () => readFileSync(file);
+  const files = new Map<string, () => Promise<string | Buffer>>([
+    ["index.html", async () => editorPage()],
+    ["same-origin.js", copy(path.join(root, "admin/same-origin.js"))],
+    ["config.yml", () => editorConfigYaml()],
+    ["vendor/sveltia-cms.js", copy(path.join(sveltia, "dist/sveltia-cms.js"))],
+    ["vendor/chunks/react-dom.js", copy(path.join(sveltia, "dist/chunks/react-dom.js"))],
+    ["vendor/package.json", copy(path.join(sveltia, "package.json"))],
+  ]);
+  for (const entry of readdirSync(path.join(sveltia, "locales"))) {
+    files.set(`vendor/locales/${entry}`, copy(path.join(sveltia, "locales", entry)));
+  }
+  for (const [name, file] of fonts) {
+    files.set(`vendor/fonts/${file}`, copy(path.join(packageDir(name), "files", file)));
+  }
+  return files;
+}
+
+/**
+ * Writes the editor into `<clientDir>/admin/` (emptied first).
+ *
+ * @param clientDir - the build output, e.g. `build/client`.
+ */
+export async function writeEditor(clientDir: string): Promise<void> {
+  const folder = path.join(clientDir, editorFolder);
+  await rm(folder, { recursive: true, force: true });
+  for (const [file, read] of editorFiles()) {
+    const target = path.join(folder, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, await read());
+  }
+}
+
+/** Media types of the editor's files, by ending. */
+const mediaTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".yml": "text/yaml; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+
+/**
+ * A Vite plugin for the dev server (`npm run dev`, `npm run edit`): answers `/admin/` and the
+ * editor's files with the editor's headers, as the built site does; `/admin` redirects to
+ * `/admin/`. `config.yml` is generated afresh on each request, so a schema change shows after
+ * a reload. The build does not use it (the files are written by {@link writeEditor}).
+ */
+export function editorDevServer(): Plugin {
+  return {
+    name: "content-editor",
+    apply: "serve",
+    configureServer(server) {
+      const files = editorFiles();
+      server.middlewares.use((req, res, next) => {
+        const urlPath = (req.url ?? "").split("?")[0] ?? "";
+        if (urlPath === editorUrl.slice(0, -1)) {
+          res.statusCode = 308;
+          res.setHeader("Location", editorUrl);
+          res.end();
+          return;
+        }
+        if (!urlPath.startsWith(editorUrl)) return next();
+        const file = urlPath.slice(editorUrl.length) || "index.html";
+        const read = files.get(file);
+        if (!read) return next();
+        read().then(
+          (body) => {
+            for (const [name, value] of Object.entries(
+              editorHeaders({ upgradeInsecureRequests: false }),
+            )) {
+              res.setHeader(name, value);
+            }
+            res.setHeader(
+              "Content-Type",
+              mediaTypes[path.extname(file)] ?? "application/octet-stream",
+            );
+            res.setHeader("Cache-Control", "no-cache");
+            res.end(body);
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+  };
+}
