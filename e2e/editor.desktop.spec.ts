@@ -13,12 +13,12 @@ import {
   createEditorCheckout,
   pickerReturnsOpfsRoot,
   type EditorCheckout,
-} from "./editor-checkout";
+} from "./support/editor-checkout";
 import { expect, recordViolations, test } from "./fixtures";
 
 /**
  * The owner's editor at /admin/ (Sveltia CMS), the real one, on a git copy of this repository
- * in local mode (e2e/editor-checkout.ts hands it the copy's folder). The edits are made as the
+ * in local mode (e2e/support/editor-checkout.ts hands it the copy's folder). The edits are made as the
  * owner makes them, the copy's `git diff` must show exactly those lines, and one build of the
  * copy must show them on the pages.
  */

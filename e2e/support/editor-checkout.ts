@@ -26,7 +26,7 @@ import path from "node:path";
  * owner's disk.
  */
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 /** What a build needs of the repository; `node_modules` is linked, not copied. */
 const sources = [
