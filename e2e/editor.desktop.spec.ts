@@ -14,7 +14,7 @@ import {
   pickerReturnsOpfsRoot,
   type EditorCheckout,
 } from "./support/editor-checkout";
-import { expect, recordViolations, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * The owner's editor at /admin/ (Sveltia CMS), the real one, on a git copy of this repository
@@ -137,9 +137,10 @@ test.describe("the editor", () => {
 
   test("/admin/ loads under its own policy: 0 violations, nothing from another origin, noindex", async ({
     page,
+    guard,
   }) => {
-    // The guard (e2e/fixtures.ts) fails the test on any request off this server.
-    const violations = await recordViolations(page);
+    // The guard (e2e/fixtures.ts) records CSP violations and fails the test on any request off
+    // this server.
     const response = await page.goto(editorUrl);
     expect(response?.headers()["content-security-policy"]).toBe(
       editorPolicy({ upgradeInsecureRequests: false }),
@@ -147,7 +148,7 @@ test.describe("the editor", () => {
     expect(response?.headers()["x-robots-tag"]).toBe("noindex");
     expect(await response?.text()).toContain('<meta name="robots" content="noindex" />');
     await expect(page.getByRole("button", { name: /local repository/i })).toBeVisible();
-    expect(await violations()).toEqual([]);
+    expect(guard.cspViolations()).toEqual([]);
   });
 
   test("the editor refuses an empty required field", async ({ page }) => {
@@ -166,9 +167,9 @@ test.describe("the editor", () => {
 
   test("edits in both languages and a new case study change exactly those lines", async ({
     page,
+    guard,
   }) => {
     test.setTimeout(120_000);
-    const violations = await recordViolations(page);
     await openEditor(page, checkout);
 
     // The Spanish hero badge and an English service feature, side by side.
@@ -259,7 +260,7 @@ test.describe("the editor", () => {
     );
     expect(diff).toContain(`+  badge: ${edits.esBadge.to}\n`);
     expect(diff).toContain(`+        - ${edits.enFeature.to}\n`);
-    expect(await violations()).toEqual([]);
+    expect(guard.cspViolations()).toEqual([]);
   });
 
   /** Builds the checkout (content check, then the site) and serves it on a free port. */
