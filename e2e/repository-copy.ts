@@ -7,12 +7,18 @@ import { Document, isScalar, parseDocument, visit } from "yaml";
 /** The repository root. */
 export const root = path.resolve(import.meta.dirname, "..");
 
-/** What a build and the unit tests need of the repository; `node_modules` is linked, not copied. */
+/**
+ * What a build and the unit tests need of the repository (the tests of the host recipes read
+ * `netlify.toml`, the workflow and the deploying guide); `node_modules` is linked, not copied.
+ */
 const sources = [
   "app",
   "public",
   "scripts",
   "spec",
+  "docs",
+  ".github",
+  "netlify.toml",
   "package.json",
   "react-router.config.ts",
   "vite.config.ts",
@@ -35,9 +41,10 @@ export interface RepositoryCopy {
   node(args: string[], env?: Record<string, string>): Run;
   /**
    * Builds the copy as `npm run build` does (the content check, then `react-router build`),
-   * into `build/`; `SITE_URL` is empty unless `env` sets it.
+   * into `build/`, or as `npm run build:production` does when `isProduction`; `SITE_URL` is
+   * empty unless `env` sets it.
    */
-  build(env?: Record<string, string>): Run;
+  build(env?: Record<string, string>, options?: { isProduction?: boolean }): Run;
   /** Reads a file of the copy as text (`app/content/en/home.yaml`, `build/client/index.html`). */
   read(file: string): Promise<string>;
   /** Writes a file of the copy. */
@@ -74,8 +81,11 @@ export async function copyRepository(name: string): Promise<RepositoryCopy> {
   return {
     dir,
     node,
-    build(env) {
-      const check = node(["scripts/check-content.ts"], env);
+    build(env, { isProduction = false } = {}) {
+      const check = node(
+        ["scripts/check-content.ts", ...(isProduction ? ["--production"] : [])],
+        env,
+      );
       if (check.status !== 0) return check;
       const build = node(["node_modules/@react-router/dev/bin.cjs", "build"], env);
       return { status: build.status, output: `${check.output}${build.output}` };
