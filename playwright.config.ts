@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { createServer } from "node:net";
-import { chromiumFlags, findChromium } from "./scripts/find-tools.ts";
+import { chromiumFlags, findChromium } from "./tooling/lib/find-tools.ts";
 
 /** A free loopback port, chosen once in the runner process and inherited by its workers. */
 async function freePort(): Promise<number> {
@@ -17,13 +17,19 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_NGINX_PORT ??= String(await freePort());
 process.env.E2E_WRANGLER_PORT ??= String(await freePort());
+process.env.E2E_ANALYTICS_PORT ??= String(await freePort());
+process.env.E2E_COLLECTOR_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const nginxURL = `http://127.0.0.1:${process.env.E2E_NGINX_PORT}`;
 const wranglerURL = `http://127.0.0.1:${process.env.E2E_WRANGLER_PORT}`;
+/** The site with analytics on (e2e/analytics.spec.ts; its collector is on E2E_COLLECTOR_PORT). */
+const analyticsURL = `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT}`;
 
 /** The host suite runs once per server; the journeys run against `npm start` only. */
 const hostSuite = /hosts\.spec\.ts$/;
+/** What only nginx is asked to do: proxy the analytics endpoint (deploy/nginx-analytics.conf). */
+const nginxSuite = /\.nginx\.spec\.ts$/;
 
 /**
  * End-to-end tests in a real Chromium against the production build served by `npm start`
@@ -32,9 +38,12 @@ const hostSuite = /hosts\.spec\.ts$/;
  * desktop only (hover tooltips, budgets), the rest on both. Screenshots for people go to
  * `test-results/screenshots/`. `hosts.spec.ts` (headers, status codes, URL policy, hostile
  * paths) runs against three servers of the same build: `npm start`, nginx with
- * `deploy/nginx.conf` (scripts/host-nginx.ts) and Cloudflare's `wrangler pages dev`
- * (scripts/host-wrangler.ts). They start in order, so the build `npm start` makes is there
+ * `deploy/nginx.conf` (e2e/support/host-nginx.ts) and Cloudflare's `wrangler pages dev`
+ * (e2e/support/host-wrangler.ts). They start in order, so the build `npm start` makes is there
  * for the other two; one that cannot start fails the run with its reason.
+ * `analytics.spec.ts` runs its journeys against a second build with analytics on
+ * (e2e/support/analytics-site.ts, in `build-analytics/`), which counts to a local collector
+ * that nginx's analytics proxy (`*.nginx.spec.ts`) forwards to as well.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -56,7 +65,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: [/\.desktop\.spec\.ts$/, hostSuite],
+      testIgnore: [/\.desktop\.spec\.ts$/, hostSuite, nginxSuite],
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 375, height: 812 },
@@ -65,7 +74,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: [/\.phone\.spec\.ts$/, hostSuite],
+      testIgnore: [/\.phone\.spec\.ts$/, hostSuite, nginxSuite],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
     ...(
@@ -76,7 +85,7 @@ export default defineConfig({
       ] as const
     ).map(([host, url]) => ({
       name: `host ${host}`,
-      testMatch: hostSuite,
+      testMatch: host === "nginx" ? [hostSuite, nginxSuite] : hostSuite,
       use: { ...devices["Desktop Chrome"], baseURL: url },
     })),
   ],
@@ -92,16 +101,29 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "node scripts/host-nginx.ts",
+      command: "node e2e/support/analytics-site.ts",
+      url: analyticsURL,
+      env: {
+        PORT: process.env.E2E_ANALYTICS_PORT,
+        COLLECTOR_PORT: process.env.E2E_COLLECTOR_PORT,
+        SITE_URL: "",
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node e2e/support/host-nginx.ts",
       url: nginxURL,
-      env: { PORT: process.env.E2E_NGINX_PORT },
+      env: { PORT: process.env.E2E_NGINX_PORT, COLLECTOR_PORT: process.env.E2E_COLLECTOR_PORT },
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: "ignore",
       stderr: "pipe",
     },
     {
-      command: "node scripts/host-wrangler.ts",
+      command: "node e2e/support/host-wrangler.ts",
       url: wranglerURL,
       env: { PORT: process.env.E2E_WRANGLER_PORT },
       reuseExistingServer: false,

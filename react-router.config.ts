@@ -1,33 +1,30 @@
 import type { Config } from "@react-router/dev/config";
-import path from "node:path";
-import { applyContentSecurityPolicy } from "./scripts/csp.ts";
-import { writeDeployHeaders } from "./scripts/deploy-headers.ts";
-import { finalizeBuild } from "./scripts/finalize-build.ts";
-import { writeSeoAssets } from "./scripts/seo-assets.ts";
+import { afterBuild } from "./tooling/build/after-build.ts";
+import { buildAnalytics } from "./tooling/build/build-analytics.ts";
 import { localeIds, locales, notFoundPath } from "./app/i18n/locales.ts";
 
 /**
  * Static site: no runtime server. Every known route is prerendered to HTML that hydrates.
  * Each locale's pages are prerendered at its paths (app/i18n/locales.ts), and its Not-found
  * route at `<prefix>/404` with status 200 (React Router's prerender step rejects non-200
- * answers); `finalizeBuild` then turns those into `404.html` and `es/404.html`, which the
- * server and static hosts send with status 404 (docs/decisions/002-not-found-as-404-html.md).
- * `writeSeoAssets` adds the link previews, icons, manifest, sitemap and robots.txt; then each
- * page gets its own CSP in a `<meta>` (hashes of its inline scripts and styles), and the
- * header files for every host are written, one site-wide policy for all
- * (docs/decisions/015-one-header-policy-hashes-in-the-page.md).
+ * answers). `afterBuild` (tooling/build/after-build.ts) then runs the post-build steps in
+ * order: 404 pages and one file per URL, link previews and sitemap, each page's CSP, the
+ * hosts' header files.
  */
 /** Every locale's pages, which search engines should index (sitemap.xml lists them). */
 const indexablePaths = localeIds.flatMap((locale) => Object.values(locales[locale].paths));
 
 export default {
+  // `BUILD_DIRECTORY` lets the end-to-end tests build the analytics-on site beside the main one.
+  buildDirectory: process.env.BUILD_DIRECTORY || "build",
   ssr: false,
-  prerender: [...indexablePaths, ...localeIds.map(notFoundPath)],
+  prerender: [
+    ...indexablePaths,
+    ...localeIds.map(notFoundPath),
+    // The privacy page, only in a build that counts visits (docs/analytics.md).
+    ...(buildAnalytics ? localeIds.map((locale) => locales[locale].privacyPath) : []),
+  ],
   async buildEnd({ reactRouterConfig }) {
-    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
-    await finalizeBuild(clientDir);
-    await writeSeoAssets(clientDir);
-    await applyContentSecurityPolicy(clientDir);
-    await writeDeployHeaders(reactRouterConfig.buildDirectory, clientDir);
+    await afterBuild(reactRouterConfig.buildDirectory);
   },
 } satisfies Config;

@@ -1,12 +1,16 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { buildAnalytics } from "./tooling/build/build-analytics.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // SITE_URL (the canonical origin) reaches the code as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_"],
+  // The analytics settings of this build, or null: when null, the code that loads the
+  // tracker is dead and left out of the bundle (docs/analytics.md).
+  define: { __ANALYTICS__: JSON.stringify(buildAnalytics) },
   build: {
     rolldownOptions: {
       output: {

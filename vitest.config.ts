@@ -6,9 +6,11 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Analytics off, as in a build without ANALYTICS_DOMAIN (vite.config.ts).
+  define: { __ANALYTICS__: "null" },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "tooling/**/*.test.ts", "bench/**/*.test.ts"],
     setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,
   },

@@ -2,3 +2,13 @@ interface ImportMetaEnv {
   /** The site's canonical origin, e.g. https://www.example.com (set at build time). */
   readonly SITE_URL?: string;
 }
+
+/**
+ * The build's analytics settings (`AnalyticsSettings`), or `null` when analytics is off (vite.config.ts; resolved by
+ * app/lib/analytics-settings.ts from app/content/site.yaml and `ANALYTICS_*` variables).
+ */
+declare const __ANALYTICS__: {
+  readonly domain: string;
+  readonly endpoint: string;
+  readonly captureOnLocalhost: boolean;
+} | null;

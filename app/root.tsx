@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { mobileMenuScript } from "./components/layout/mobile-menu";
+import { Analytics } from "./components/providers/analytics";
 import { AppProviders } from "./components/providers/app-providers";
 import { localeOf, locales } from "./i18n/locales";
 import type { RootData } from "./i18n/page-data";
@@ -85,7 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /**
  * Every route inside the app-wide providers ({@link AppProviders}). Once hydrated, it sets
  * `data-hydrated` on `<html>`: CSS then turns on smooth scrolling for in-page links, and
- * end-to-end tests interact only with a live page.
+ * end-to-end tests interact only with a live page. In a build with analytics on, it counts
+ * the pages shown ({@link Analytics}).
  */
 export default function App() {
   useEffect(() => {
@@ -94,6 +96,7 @@ export default function App() {
   return (
     <AppProviders>
       <Outlet />
+      {__ANALYTICS__ && <Analytics />}
     </AppProviders>
   );
 }

@@ -1,5 +1,10 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { readContent } from "./content/content.server";
 import { defaultLocale, localeIds, locales } from "./i18n/locales";
+import { resolveAnalytics } from "./lib/analytics-settings";
+
+/** The privacy page exists only in a build that counts visits (docs/analytics.md). */
+const hasPrivacyPage = resolveAnalytics(readContent().analytics, process.env) !== null;
 
 /**
  * Every locale's pages, at the paths `app/i18n/locales.ts` gives them, all rendered by the
@@ -16,6 +21,13 @@ export default [
           ? index("routes/home.tsx", { id: `${locale}/home` })
           : route(home.slice(1), "routes/home.tsx", { id: `${locale}/home` }),
         route(caseStudies.slice(1), "routes/case-studies.tsx", { id: `${locale}/case-studies` }),
+        ...(hasPrivacyPage
+          ? [
+              route(locales[locale].privacyPath.slice(1), "routes/privacy.tsx", {
+                id: `${locale}/privacy`,
+              }),
+            ]
+          : []),
       ];
     }),
   ),

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "parse5";
-import { elements } from "../scripts/html-elements.ts";
+import { elements } from "../tooling/lib/html-elements.ts";
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 

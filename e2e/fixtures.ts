@@ -6,6 +6,13 @@ interface PageGuard {
   allowConsoleError(pattern: RegExp): void;
   /** Allow responses with `status` for URLs matching `pattern` (e.g. the 404 document). */
   allowResponse(pattern: RegExp, status: number): void;
+  /** Allow requests to another origin on 127.0.0.1 (e.g. the local analytics collector). */
+  allowOrigin(origin: string): void;
+  /**
+   * Allow requests the browser aborts (`net::ERR_ABORTED`) because the test leaves the page
+   * while they are under way, or because no application handles them (`tel:`).
+   */
+  allowAbortedRequests(): void;
 }
 
 /**
@@ -25,7 +32,10 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
   page: async ({ page, javaScriptEnabled, waitForHydration }, use) => {
     const scriptsInFlight = new Set<Request>();
     page.on("request", (request) => {
-      if (request.resourceType() === "script") scriptsInFlight.add(request);
+      // Scripts, and the favicon the browser asks for once the page is parsed: leaving the page
+      // while one is in flight would abort it.
+      if (request.resourceType() === "script" || request.url().endsWith("/favicon.svg"))
+        scriptsInFlight.add(request);
     });
     page.on("requestfinished", (request) => scriptsInFlight.delete(request));
     page.on("requestfailed", (request) => scriptsInFlight.delete(request));
@@ -44,11 +54,13 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
     await use(page);
   },
   guard: [
-    async ({ page, javaScriptEnabled }, use) => {
+    async ({ page, baseURL, javaScriptEnabled }, use) => {
       const allowedConsole: RegExp[] = [];
+      const allowedOrigins: string[] = [];
+      let abortsAllowed = false;
       const allowedResponses: { pattern: RegExp; status: number }[] = [];
       const problems: string[] = [];
-      const { host } = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1");
+      const { host } = new URL(baseURL ?? "http://127.0.0.1");
 
       page.on("console", (message) => {
         if (message.type() !== "error") return;
@@ -58,13 +70,18 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("request", (request) => {
         const url = new URL(request.url());
-        if (url.protocol.startsWith("http") && url.host !== host)
+        if (
+          url.protocol.startsWith("http") &&
+          url.host !== host &&
+          !allowedOrigins.includes(url.origin)
+        )
           problems.push(`left the site: ${request.url()}`);
       });
       page.on("requestfailed", (request) => {
         // With JavaScript off, Chromium refuses the module preloads React Router writes in
         // <head>: nothing is missing from what such a visitor gets.
         if (!javaScriptEnabled && request.resourceType() === "script") return;
+        if (abortsAllowed && request.failure()?.errorText === "net::ERR_ABORTED") return;
         problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
       });
       page.on("response", (response) => {
@@ -78,6 +95,10 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
       await use({
         allowConsoleError: (pattern) => allowedConsole.push(pattern),
         allowResponse: (pattern, status) => allowedResponses.push({ pattern, status }),
+        allowOrigin: (origin) => allowedOrigins.push(origin),
+        allowAbortedRequests: () => {
+          abortsAllowed = true;
+        },
       });
       expect(problems, "console errors, failed requests or requests off 127.0.0.1").toEqual([]);
     },

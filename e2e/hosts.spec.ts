@@ -3,7 +3,11 @@ import { readdirSync } from "node:fs";
 import { mkdir, rm, rmdir, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
-import { cacheControl, securityHeaders, siteHeaderPolicy } from "../scripts/response-headers.ts";
+import {
+  cacheControl,
+  securityHeaders,
+  siteHeaderPolicy,
+} from "../tooling/build/response-headers.ts";
 import {
   hostConfigFiles,
   notFoundDocumentsOf,
@@ -12,7 +16,7 @@ import {
   redirectsOf,
   redirectStatus,
   wellKnownFolder,
-} from "../scripts/url-policy.ts";
+} from "../tooling/build/url-policy.ts";
 import { expect, recordViolations, test } from "./fixtures";
 
 /**

@@ -1,6 +1,6 @@
 import { HtmlValidate, FileSystemConfigLoader } from "html-validate";
 import path from "node:path";
-import { builtHtmlFiles } from "../scripts/built-html.ts";
+import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
 import { expect, test } from "./fixtures";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");

@@ -47,6 +47,20 @@ async function menuJourney(page: Page) {
   await expect(page.locator("#about")).toBeInViewport();
 }
 
+/**
+ * Holds every script request of `page` until the returned function is called, as a slow phone
+ * network would: the page is its prerendered HTML until then.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("mobile menu (phone)", () => {
   test("is closed at first, with the desktop links hidden", async ({ page }) => {
     await page.goto("/");
@@ -133,12 +147,7 @@ test.describe("mobile menu (phone)", () => {
     test("works while the scripts are held back, offering no dead button; then after hydration", async ({
       page,
     }) => {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/*.js", async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       // The document's load event waits for its module scripts, held back here.
       await page.goto("/", { waitUntil: "commit" });
       await menuJourney(page);
@@ -161,12 +170,7 @@ test.describe("mobile menu (phone)", () => {
     test("opened while the scripts are held back, stays open through hydration, then closes on a link", async ({
       page,
     }) => {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/*.js", async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto("/case-studies", { waitUntil: "commit" });
       const menu = await openMobileMenu(page);
       release();

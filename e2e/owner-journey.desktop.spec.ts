@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { copyRepository, type RepositoryCopy } from "./repository-copy";
+import { copyRepository, type RepositoryCopy } from "./support/repository-copy";
 
 /**
  * The owner's journey before launch, on a copy of the repository, as docs/content.md tells it:

@@ -2,7 +2,13 @@ import { expect, test } from "@playwright/test";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { addLocale, copyRepository, rot13, textsOf, type RepositoryCopy } from "./repository-copy";
+import {
+  addLocale,
+  copyRepository,
+  rot13,
+  textsOf,
+  type RepositoryCopy,
+} from "./support/repository-copy";
 
 /**
  * Adding a language the documented way (docs/content.md, "Add a language") on a copy of the
@@ -162,7 +168,7 @@ test("a third language added the documented way stays in its language, and Engli
 
     // Its pages: in its language, linking within it, previews of its own.
     const english = await englishTexts(copy);
-    const home = await built(ptPages[pt.home]);
+    const home = await built("pt.html");
     const sectionIds = tags(home, "section")
       .map((section) => section.id)
       .filter(Boolean);

@@ -1,7 +1,7 @@
 /**
  * Names of the site's icons: the interface's (arrows, menu, copy…) and those content may use
  * (validated by the content schema). Each is a symbol of the sprite `app/assets/icons.svg`,
- * drawn from the lucide-react icon that `scripts/icon-set.ts` maps it to.
+ * drawn from the lucide-react icon that `tooling/icons/icon-set.ts` maps it to.
  */
 export const iconNames = [
   "arrow-left",

@@ -77,6 +77,15 @@ describe("content check", () => {
     expect(message).toContain(`missing: ${first.id}`);
   });
 
+  it("names a privacy section without paragraphs and an analytics domain that is not one", () => {
+    const root = checkout();
+    edit(root, "en/privacy.yaml", ["sections", 0, "paragraphs"], []);
+    edit(root, "site.yaml", ["analytics", "domain"], "not a domain");
+    const message = problemsOf(root);
+    expect(message).toContain("app/content/en/privacy.yaml → sections[1].paragraphs:");
+    expect(message).toContain("app/content/site.yaml → analytics.domain:");
+  });
+
   it("rejects a phone number that is not E.164", () => {
     const root = checkout();
     edit(root, "site.yaml", ["phone", "e164"], "011 5555");

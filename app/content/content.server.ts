@@ -3,22 +3,25 @@ import path from "node:path";
 import { parsePhoneNumberWithError } from "libphonenumber-js";
 import { parseDocument } from "yaml";
 import { z } from "zod";
-import { iconNames, type IconName } from "../assets/icon-names";
-import { defaultLocale, localeIds, locales, localePrefix, type Locale } from "../i18n/locales";
-import { formatFigure, type Figure } from "../lib/figures";
-import { placeholdersOf } from "../lib/message";
+import { iconNames, type IconName } from "../assets/icon-names.ts";
+import { defaultLocale, localeIds, locales, localePrefix, type Locale } from "../i18n/locales.ts";
+import { formatFigure, type Figure } from "../lib/figures.ts";
+import { placeholdersOf } from "../lib/message.ts";
 import {
+  analyticsSchema,
   caseStudiesCopySchema,
   commonCopySchema,
   copySchema,
   e164Schema,
   homeCopySchema,
   notFoundCopySchema,
+  privacyCopySchema,
   siteSchema,
   text,
+  type AnalyticsContent,
   type Copy,
   type SiteContent,
-} from "./schema";
+} from "./schema.ts";
 
 /**
  * Reads the site's content from the YAML files of `app/content/` (the files the owner edits),
@@ -28,7 +31,7 @@ import {
  * paths derived from app/i18n/locales.ts.
  *
  * Runs at build time only: in the prerender (app/i18n/page-data.server.ts), in the content
- * check before every build (scripts/check-content.ts) and in the tests. The YAML parser, the
+ * check before every build (tooling/build/check-content.ts) and in the tests. The YAML parser, the
  * phone-number library and zod never reach the browser.
  */
 
@@ -63,6 +66,8 @@ export interface Content {
   figures: z.output<typeof figuresSchema>;
   caseStudies: CaseStudy[];
   copies: Record<Locale, Copy>;
+  /** The site's analytics settings, before the build's `ANALYTICS_*` overrides. */
+  analytics: AnalyticsContent;
   placeholders: Placeholder[];
 }
 
@@ -100,9 +105,11 @@ const figureSchema = z.discriminatedUnion(
 
 const id = z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be a camelCase id such as wasteReduction");
 
-const siteFileSchema = siteSchema
-  .omit({ url: true, phone: true })
-  .extend({ phone: z.object({ e164: e164Schema }), placeholders: placeholdersSchema });
+const siteFileSchema = siteSchema.omit({ url: true, phone: true }).extend({
+  phone: z.object({ e164: e164Schema }),
+  analytics: analyticsSchema,
+  placeholders: placeholdersSchema,
+});
 
 const figuresSchema = z.object({
   heroStats: z.array(z.object({ id, figure: figureSchema })).min(1),
@@ -163,6 +170,10 @@ const caseStudiesFileSchema = caseStudiesCopySchema
     placeholders: placeholdersSchema,
   });
 const notFoundFileSchema = notFoundCopySchema.extend({
+  meta: metaFileSchema,
+  placeholders: placeholdersSchema,
+});
+const privacyFileSchema = privacyCopySchema.extend({
   meta: metaFileSchema,
   placeholders: placeholdersSchema,
 });
@@ -309,6 +320,7 @@ export function readContent(root = process.cwd()): Content {
           home: part("home.yaml", homeFileSchema),
           caseStudies: part("case-studies.yaml", caseStudiesFileSchema),
           notFound: part("not-found.yaml", notFoundFileSchema),
+          privacy: part("privacy.yaml", privacyFileSchema),
         },
       ];
     }),
@@ -341,8 +353,8 @@ export function readContent(root = process.cwd()): Content {
   }
 
   const phone = parsePhoneNumberWithError(siteFile.phone.e164);
-  // The list of placeholders is for the check only: it does not reach the pages.
-  const siteFacts = siteFileSchema.omit({ placeholders: true }).parse(siteFile);
+  // The placeholders and analytics settings are for the build only: they do not reach the pages.
+  const { analytics, ...siteFacts } = siteFileSchema.omit({ placeholders: true }).parse(siteFile);
   const site: SiteContent = {
     ...siteFacts,
     url: process.env.SITE_URL || placeholderOrigin,
@@ -372,8 +384,8 @@ export function readContent(root = process.cwd()): Content {
 
   const copies = {} as Record<Locale, Copy>;
   for (const locale of localeIds) {
-    const { common, home, caseStudies: page, notFound } = fileCopies[locale] ?? {};
-    if (!common || !home || !page || !notFound) continue;
+    const { common, home, caseStudies: page, notFound, privacy } = fileCopies[locale] ?? {};
+    if (!common || !home || !page || !notFound || !privacy) continue;
     const style = locales[locale];
     const write = (figure: Figure) => formatFigure(figure, style, common.figures.notYet);
     const facts: Record<string, string> = {
@@ -433,6 +445,7 @@ export function readContent(root = process.cwd()): Content {
     const filledHome = fill(`${locale}/home.yaml`, home);
     const filledPage = fill(`${locale}/case-studies.yaml`, page);
     const filledNotFound = fill(`${locale}/not-found.yaml`, notFound);
+    const filledPrivacy = fill(`${locale}/privacy.yaml`, privacy);
     const studyWords = caseStudies.map((study) => ({
       study,
       words: fill(
@@ -495,6 +508,13 @@ export function readContent(root = process.cwd()): Content {
           image: { ...filledNotFound.meta.image, path: ogImage("home") },
         },
       },
+      privacy: {
+        ...filledPrivacy,
+        meta: {
+          ...filledPrivacy.meta,
+          image: { ...filledPrivacy.meta.image, path: ogImage("home") },
+        },
+      },
     };
     // The filled texts must still fit (titles and descriptions have length limits).
     const checked = copySchema.safeParse(copy);
@@ -504,6 +524,7 @@ export function readContent(root = process.cwd()): Content {
         home: "home.yaml",
         caseStudies: "case-studies.yaml",
         notFound: "not-found.yaml",
+        privacy: "privacy.yaml",
       };
       for (const issue of checked.error.issues) {
         const [part, ...rest] = issue.path;
@@ -516,5 +537,5 @@ export function readContent(root = process.cwd()): Content {
   }
 
   if (problems.length > 0) throw new ContentError(problems);
-  return { site, figures, caseStudies, copies, placeholders };
+  return { site, figures, caseStudies, copies, analytics, placeholders };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { placeholdersOf } from "../lib/message";
+import { placeholdersOf } from "../lib/message.ts";
 
 /**
  * Zod schemas of the content as the pages get it, and its types. The YAML files of
@@ -96,6 +96,35 @@ export const siteSchema = z.object({
   timeZoneAbbreviation: nonEmpty,
   officeHours: officeHoursSchema,
 });
+
+/**
+ * Privacy-first analytics (docs/analytics.md): off while `domain` is empty. `domain` is the
+ * site's domain as the Plausible-compatible provider knows it; `endpoint` is its events API:
+ * an https URL (plausible.io or a self-hosted Community Edition), a same-origin path the host
+ * proxies (`/api/event`), or an http URL on loopback (the tests' local collector).
+ */
+export const analyticsSchema = z.object({
+  domain: z.union([
+    z.literal(""),
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/,
+        "must be empty (analytics off) or a domain such as www.example.com",
+      ),
+  ]),
+  endpoint: z.union(
+    [
+      httpsUrlSchema,
+      z.string().regex(/^\/[\w/-]+$/, "a same-origin path such as /api/event"),
+      z.url({ protocol: /^http$/, hostname: /^(127\.0\.0\.1|localhost)$/ }),
+    ],
+    { error: "must be an https:// URL or a same-origin path such as /api/event" },
+  ),
+});
+
+/** The shape of `analytics` in app/content/site.yaml. */
+export type AnalyticsContent = z.infer<typeof analyticsSchema>;
 
 /** The site's facts as the pages get them (app/content/site.yaml, with `url` and the displayed phone added). */
 export type SiteContent = z.infer<typeof siteSchema>;
@@ -303,6 +332,16 @@ export const caseStudiesCopySchema = z.object({
   resultLabels: z.record(z.string(), text),
 });
 
+/**
+ * The privacy page, built only when analytics is on: what the site counts and what it does not
+ * (docs/analytics.md), in sections.
+ */
+export const privacyCopySchema = z.object({
+  meta: pageHeadSchema,
+  heading: text,
+  intro: text,
+  sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
+});
 /** The Not-found page. */
 export const notFoundCopySchema = z.object({
   meta: pageHeadSchema,
@@ -322,6 +361,7 @@ export const copySchema = z.object({
   home: homeCopySchema,
   caseStudies: caseStudiesCopySchema,
   notFound: notFoundCopySchema,
+  privacy: privacyCopySchema,
 });
 
 /** A locale's whole copy. */
@@ -334,3 +374,5 @@ export type HomeCopy = Copy["home"];
 export type CaseStudiesCopy = Copy["caseStudies"];
 /** The Not-found page's words (`<locale>/not-found.yaml`). */
 export type NotFoundCopy = Copy["notFound"];
+/** The privacy page's words (`<locale>/privacy.yaml`). */
+export type PrivacyCopy = Copy["privacy"];

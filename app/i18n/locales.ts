@@ -23,6 +23,11 @@ export interface LocaleConfig {
   name: string;
   /** URL path of each page; the Not-found page lives at `<prefix>/404`. */
   paths: { home: string; caseStudies: string };
+  /**
+   * URL path of the privacy page, which exists only when analytics is on (docs/analytics.md);
+   * kept out of `paths`, the pages every build has.
+   */
+  privacyPath: string;
   /** 12- or 24-hour clock for opening hours. */
   hourCycle: "h12" | "h23";
   /**
@@ -39,6 +44,7 @@ export const locales = {
     ogLocale: "en_US",
     name: "English",
     paths: { home: "/", caseStudies: "/case-studies" },
+    privacyPath: "/privacy",
     hourCycle: "h12",
     usd: { prefix: "$", compactDisplay: "short" },
   },
@@ -48,6 +54,7 @@ export const locales = {
     ogLocale: "es_AR",
     name: "Español",
     paths: { home: "/es", caseStudies: "/es/casos-de-exito" },
+    privacyPath: "/es/privacidad",
     hourCycle: "h23",
     usd: { prefix: "US$ ", compactDisplay: "long" },
   },

@@ -14,6 +14,7 @@ import {
   type CaseStudiesPageData,
   type FormattedFigure,
   type HomePageData,
+  type PrivacyPageData,
   type RootData,
 } from "./page-data";
 
@@ -127,4 +128,11 @@ export function caseStudiesPageData(locale: Locale): CaseStudiesPageData {
       })),
     })),
   };
+}
+
+/** The privacy page's data: its words and head (only built when analytics is on). */
+export function privacyPageData(locale: Locale): PrivacyPageData {
+  const { site, copies } = readContent();
+  const words = copies[locale].privacy;
+  return { head: pageHead(site, locale, "privacy", words), words };
 }

@@ -5,6 +5,7 @@ import type {
   CommonCopy,
   HomeCopy,
   NotFoundCopy,
+  PrivacyCopy,
   SiteContent,
 } from "~/content/schema";
 
@@ -78,6 +79,12 @@ export interface CaseStudiesPageData {
   caseStudies: CaseStudyData[];
 }
 
+/** The privacy page's data (`/privacy`, `/es/privacidad`; only when analytics is on). */
+export interface PrivacyPageData {
+  head: MetaDescriptor[];
+  words: PrivacyCopy;
+}
+
 /**
  * The root route's data.
  *
@@ -102,6 +109,11 @@ export function useSite(): SiteContent {
 /** The home page's data; only for components of the home route. */
 export function useHomePage(): HomePageData {
   return useLoaderData() as HomePageData;
+}
+
+/** The privacy page's data; only for components of the privacy route. */
+export function usePrivacyPage(): PrivacyPageData {
+  return useLoaderData() as PrivacyPageData;
 }
 
 /** The case studies page's data; only for components of the case-studies route. */

@@ -17,7 +17,8 @@ export type PageCopyPart = Exclude<keyof Copy, "common">;
  * The `meta` of a page in its locale, built by its loader at prerender: title, description and
  * preview from that locale's copy, canonical URL and `og:locale` of that locale, and for the
  * indexable pages an hreflang link to every language version plus `x-default` (the default
- * locale). The Not-found page is `noindex`, without canonical or alternates.
+ * locale). The Not-found and privacy pages are `noindex`, without canonical or alternates (the
+ * privacy page exists only in builds that count visits, and is not a page anyone searches for).
  *
  * @param site - the site's facts (its origin, name and theme colour).
  * @param locale - the page's locale.
@@ -32,12 +33,16 @@ export function pageHead<Page extends PageCopyPart>(
   words: Copy[Page],
   jsonLd: Record<string, unknown>[] = [],
 ): MetaDescriptor[] {
-  const indexable: PageKey | null = page === "notFound" ? null : page;
+  const indexable: PageKey | null = page === "home" || page === "caseStudies" ? page : null;
   const isIndexable = indexable !== null;
   return buildMeta(
     {
       ...words.meta,
-      path: indexable ? locales[locale].paths[indexable] : notFoundPath(locale),
+      path: indexable
+        ? locales[locale].paths[indexable]
+        : page === "privacy"
+          ? locales[locale].privacyPath
+          : notFoundPath(locale),
     },
     {
       url: site.url,

@@ -1,3 +1,4 @@
+import { placedIn } from "~/lib/analytics-events";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { useCaseStudiesPage } from "~/i18n/page-data";
@@ -8,6 +9,7 @@ export function CaseStudiesCta() {
   const { cta } = useCaseStudiesPage().words;
   return (
     <section
+      {...(__ANALYTICS__ && placedIn("case-studies"))}
       aria-labelledby="case-studies-cta-heading"
       className="bg-night py-20 text-white sm:py-24"
     >

@@ -10,7 +10,12 @@ export function CaseStudiesList() {
   return (
     <div className="container-page flex flex-col gap-8 pb-20 sm:gap-10">
       {caseStudies.map((caseStudy, index) => (
-        <CaseStudyCard key={caseStudy.id} caseStudy={caseStudy} isReversed={index % 2 === 1} />
+        <CaseStudyCard
+          key={caseStudy.id}
+          caseStudy={caseStudy}
+          isReversed={index % 2 === 1}
+          isFirst={index === 0}
+        />
       ))}
     </div>
   );

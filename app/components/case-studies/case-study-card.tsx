@@ -7,13 +7,18 @@ import { Icon } from "../ui/icon";
  * description, results (icon, value, label) and tags. On wide screens the illustration sits
  * left, or right when `isReversed`, so consecutive cards alternate (spec section 2).
  * The image has intrinsic `width`/`height`, so it reserves its space before loading (no CLS).
+ * `isFirst`: the first card's image is on screen when a phone opens the page, and its largest
+ * element, so it loads at once and ahead of the scripts (`fetchpriority="high"`); the others
+ * load when scrolled near.
  */
 export function CaseStudyCard({
   caseStudy,
   isReversed,
+  isFirst,
 }: {
   caseStudy: CaseStudyData;
   isReversed: boolean;
+  isFirst: boolean;
 }) {
   const caseStudiesPage = useCaseStudiesPage().words;
   const words = wordsFor(caseStudiesPage.caseStudies, caseStudy.id);
@@ -30,7 +35,8 @@ export function CaseStudyCard({
           alt={words.imageAlt}
           width={caseStudy.image.widthPx}
           height={caseStudy.image.heightPx}
-          loading="lazy"
+          loading={isFirst ? "eager" : "lazy"}
+          fetchPriority={isFirst ? "high" : "auto"}
           decoding="async"
           className="h-auto w-full rounded-button shadow-card"
         />

@@ -1,3 +1,4 @@
+import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { useCopy, useHomePage, useSite, wordsFor } from "~/i18n/page-data";
 import { buttonVariants } from "../ui/button";
 import { CardIcon } from "../ui/card";
@@ -17,6 +18,7 @@ export function AboutSection() {
   return (
     <section
       id={copy.navigation.sectionIds.about}
+      {...(__ANALYTICS__ && placedIn("about"))}
       aria-labelledby="about-heading"
       className="py-20 sm:py-28"
     >
@@ -54,6 +56,7 @@ export function AboutSection() {
           <ExternalLink
             newTabNote={copy.navigation.opensInNewTab}
             href={site.linkedInUrl}
+            {...(__ANALYTICS__ && trackedAs(analyticsEvents.linkedIn))}
             className={buttonVariants({ variant: "secondary", size: "lg", className: "mt-10" })}
           >
             {about.ctaLabel}

@@ -1,3 +1,4 @@
+import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useCopy, useHomePage, useSite } from "~/i18n/page-data";
@@ -55,6 +56,7 @@ export function ContactSection() {
         <div className="mt-2 flex items-center gap-1">
           <a
             href={telUrl(site.phone.e164)}
+            {...(__ANALYTICS__ && trackedAs(analyticsEvents.call))}
             className="inline-flex min-h-11 items-center rounded-sm text-lg font-semibold text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
           >
             {site.phone.display}
@@ -63,6 +65,7 @@ export function ContactSection() {
             <CopyButton
               value={site.phone.e164}
               label={contact.copyPhoneLabel}
+              {...(__ANALYTICS__ && { analyticsEvent: analyticsEvents.copyPhone })}
               copiedMessage={contact.phoneCopied}
               failedMessage={contact.copyFailed}
             />
@@ -89,6 +92,7 @@ export function ContactSection() {
             <CopyButton
               value={addressLines.join(", ")}
               label={contact.copyAddressLabel}
+              {...(__ANALYTICS__ && { analyticsEvent: analyticsEvents.copyAddress })}
               copiedMessage={contact.addressCopied}
               failedMessage={contact.copyFailed}
               className="-mt-2"
@@ -103,6 +107,7 @@ export function ContactSection() {
   return (
     <section
       id={copy.navigation.sectionIds.contact}
+      {...(__ANALYTICS__ && placedIn("contact"))}
       aria-labelledby="contact-heading"
       className="bg-surface py-20 sm:py-28"
     >
@@ -146,6 +151,7 @@ export function ContactSection() {
           <ExternalLink
             newTabNote={copy.navigation.opensInNewTab}
             href={whatsAppUrl(site.whatsApp.number, copy.site.whatsAppText)}
+            {...(__ANALYTICS__ && trackedAs(analyticsEvents.whatsApp))}
             className={buttonVariants({ variant: "inverse", size: "lg" })}
           >
             {contact.whatsAppCta}

@@ -1,3 +1,4 @@
+import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { useCopy, useHomePage, useSite, wordsFor } from "~/i18n/page-data";
@@ -16,6 +17,7 @@ export function Hero() {
   const { hero } = words;
   return (
     <section
+      {...(__ANALYTICS__ && placedIn("hero"))}
       aria-labelledby="hero-heading"
       className="relative overflow-hidden bg-hero pt-32 pb-16 sm:pt-40 sm:pb-24"
     >
@@ -36,6 +38,7 @@ export function Hero() {
             <ExternalLink
               newTabNote={copy.navigation.opensInNewTab}
               href={site.consultation.url}
+              {...(__ANALYTICS__ && trackedAs(analyticsEvents.bookConsultation))}
               className={buttonVariants({ size: "lg" })}
             >
               {hero.primaryCta}
@@ -43,6 +46,7 @@ export function Hero() {
             </ExternalLink>
             <Link
               to={copy.navigation.caseStudies.to}
+              {...(__ANALYTICS__ && trackedAs(analyticsEvents.viewCaseStudies))}
               className={buttonVariants({ variant: "secondary", size: "lg" })}
             >
               {hero.secondaryCta}

@@ -1,3 +1,4 @@
+import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { useCopy, useHomePage, useSite, wordsFor } from "~/i18n/page-data";
 import { buttonVariants } from "../ui/button";
 import { Card, CardIcon, CardTitle } from "../ui/card";
@@ -17,6 +18,7 @@ export function ServicesSection() {
   return (
     <section
       id={copy.navigation.sectionIds.services}
+      {...(__ANALYTICS__ && placedIn("services"))}
       aria-labelledby="services-heading"
       className="bg-surface py-20 sm:py-28"
     >
@@ -55,6 +57,7 @@ export function ServicesSection() {
           <ExternalLink
             newTabNote={copy.navigation.opensInNewTab}
             href={site.consultation.url}
+            {...(__ANALYTICS__ && trackedAs(analyticsEvents.bookConsultation))}
             className={buttonVariants({ size: "lg" })}
           >
             {servicesSection.ctaLabel}

@@ -1,3 +1,4 @@
+import { placedIn } from "~/lib/analytics-events";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
@@ -47,6 +48,7 @@ export function MobileMenu() {
     <dialog
       id={mobileMenuId}
       ref={dialogRef}
+      {...(__ANALYTICS__ && placedIn("menu"))}
       aria-label={navigation.menuLabel}
       className="m-0 h-dvh max-h-none w-full max-w-none border-0 bg-white p-0 text-body backdrop:bg-transparent md:hidden"
     >

@@ -1,5 +1,8 @@
+import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { Link } from "react-router";
+import { locales } from "~/i18n/locales";
 import { useCopy, useSite } from "~/i18n/page-data";
+import { useLocale } from "~/i18n/use-locale";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
@@ -8,7 +11,8 @@ const footerLinkClass =
 
 /**
  * The site footer (spec section 2 "Footer"): brand, tagline, the 2025 copyright line, and the
- * Privacy Policy and Terms of Service placeholders. The placeholders are `<a>` elements
+ * Privacy Policy and Terms of Service placeholders (with analytics on, Privacy Policy leads to
+ * the privacy page, which says what is counted). The placeholders are `<a>` elements
  * without `href`, which HTML defines as placeholder links: they do not navigate and are not
  * focusable. The footer also repeats the navigation, so the menu's links are reachable on a
  * phone even before (or without) JavaScript.
@@ -16,10 +20,11 @@ const footerLinkClass =
 export function SiteFooter() {
   const copy = useCopy();
   const site = useSite();
+  const locale = useLocale();
   const { navigation } = copy;
   const { footer } = copy;
   return (
-    <footer className="bg-night text-white">
+    <footer {...(__ANALYTICS__ && placedIn("footer"))} className="bg-night text-white">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.5fr_1fr]">
         <div className="max-w-sm">
           <Logo tone="dark" />
@@ -30,7 +35,13 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-6">
             {[...navigation.links, navigation.caseStudies].map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={footerLinkClass}>
+                <Link
+                  to={link.to}
+                  className={footerLinkClass}
+                  {...(__ANALYTICS__ &&
+                    link === navigation.caseStudies &&
+                    trackedAs(analyticsEvents.viewCaseStudies))}
+                >
                   {link.label}
                 </Link>
               </li>
@@ -43,8 +54,18 @@ export function SiteFooter() {
           <p>
             © {site.copyrightYear} {site.name}. {footer.rights}
           </p>
-          <ul className="flex gap-6">
-            {[footer.privacyPolicy, footer.termsOfService].map((label) => (
+          <ul className="flex items-center gap-6">
+            {__ANALYTICS__ && (
+              <li>
+                <Link to={locales[locale].privacyPath} className={footerLinkClass}>
+                  {footer.privacyPolicy}
+                </Link>
+              </li>
+            )}
+            {(__ANALYTICS__
+              ? [footer.termsOfService]
+              : [footer.privacyPolicy, footer.termsOfService]
+            ).map((label) => (
               <li key={label}>
                 {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- an <a> without href is HTML's placeholder link (spec: links that lead nowhere) */}
                 <a className="text-white/75">

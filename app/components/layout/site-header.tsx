@@ -1,3 +1,4 @@
+import { placedIn } from "~/lib/analytics-events";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { useCopy } from "~/i18n/page-data";
@@ -15,7 +16,10 @@ import { MobileMenu, mobileMenuId } from "./mobile-menu";
 export function SiteHeader() {
   const { navigation } = useCopy();
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85">
+    <header
+      {...(__ANALYTICS__ && placedIn("header"))}
+      className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85"
+    >
       <div className="container-page flex h-16 items-center justify-between gap-6">
         <Logo />
         <nav aria-label={navigation.primaryLabel} className="hidden items-center gap-1 md:flex">

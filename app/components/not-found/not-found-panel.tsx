@@ -1,3 +1,4 @@
+import { notFoundMark, placedIn } from "~/lib/analytics-events";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { locales } from "~/i18n/locales";
@@ -14,6 +15,8 @@ export function NotFoundPanel() {
     <main
       id="main"
       tabIndex={-1}
+      {...(__ANALYTICS__ && placedIn("not-found"))}
+      {...(__ANALYTICS__ && notFoundMark)}
       className="flex min-h-dvh items-center justify-center bg-hero px-6 py-16 outline-none"
     >
       <div className="text-center">

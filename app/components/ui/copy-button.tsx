@@ -1,3 +1,4 @@
+import { trackedAs, type AnalyticsEventName } from "~/lib/analytics-events";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
@@ -18,12 +19,15 @@ export function CopyButton({
   label,
   copiedMessage,
   failedMessage,
+  analyticsEvent,
   className,
 }: {
   value: string;
   label: string;
   copiedMessage: string;
   failedMessage: string;
+  /** The event a click counts when analytics is on (app/lib/analytics-events.ts). */
+  analyticsEvent?: AnalyticsEventName;
   className?: string;
 }) {
   const isHydrated = useHydrated();
@@ -44,6 +48,7 @@ export function CopyButton({
         size="icon"
         data-after-hydration={isHydrated ? undefined : ""}
         onClick={copy}
+        {...(__ANALYTICS__ && analyticsEvent && trackedAs(analyticsEvent))}
         className={cn("shrink-0", className)}
       >
         <Icon name="copy" />

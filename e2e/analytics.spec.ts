@@ -1,0 +1,376 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { copies, site } from "~/content/testing";
+import { locales, type Locale } from "~/i18n/locales";
+import { analyticsEvents, notFoundEvent, type Placement } from "~/lib/analytics-events";
+import type { ReceivedEvent } from "./support/collector";
+import { expect, isPhone, openMobileMenu, recordViolations, test as base } from "./fixtures";
+
+const { en } = copies;
+
+/**
+ * Privacy-first analytics against the build with analytics on (e2e/support/analytics-site.ts),
+ * which counts to a local collector. Each test's browser carries `journey/<test id>` in its
+ * User-Agent, so the collector's record tells the tests' events apart when they run in parallel.
+ */
+const analyticsURL = `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT}`;
+const collectorURL = `http://127.0.0.1:${process.env.E2E_COLLECTOR_PORT}`;
+
+const test = base.extend<{ journey: string }>({
+  journey: async ({ browserName }, use, testInfo) =>
+    use(`journey/${browserName}/${testInfo.testId}`),
+  userAgent: async ({ userAgent, journey }, use) => use(`${userAgent ?? "Chromium"} ${journey}`),
+});
+test.use({ baseURL: analyticsURL });
+test.beforeEach(({ guard }) => guard.allowOrigin(collectorURL));
+
+/** What the collector received from this test's browser, in order. */
+async function received(journey: string): Promise<ReceivedEvent[]> {
+  const response = await fetch(`${collectorURL}/received`);
+  const events = (await response.json()) as ReceivedEvent[];
+  return events.filter((event) => event.userAgent.endsWith(journey));
+}
+
+/**
+ * Opens `url` and waits until the collector has its pageview: the tracker has started, so
+ * a click from now on is counted.
+ */
+async function gotoCounted(page: Page, url: string): Promise<void> {
+  const pageviewAnswered = page.waitForResponse(
+    (response) =>
+      response.url() === `${collectorURL}/api/event` &&
+      (JSON.parse(response.request().postData() ?? "{}") as { n?: string }).n === "pageview",
+  );
+  await page.goto(url);
+  await pageviewAnswered;
+  // The chunks loaded after hydration (copy buttons, toasts) too: leaving would abort them.
+  await page.waitForLoadState("networkidle");
+}
+
+/** The events other than Plausible's own `engagement` (time on page), as `name placement`. */
+function callsToActionOf(events: ReceivedEvent[]): string[] {
+  return events
+    .filter((event) => !["pageview", "engagement", notFoundEvent].includes(event.name))
+    .map((event) => `${event.name} ${event.props.locale} ${event.props.placement}`);
+}
+
+/**
+ * Nothing of the counting stays in the browser: no cookie, no `localStorage` entry, no
+ * `sessionStorage` entry but React Router's scroll positions; no event came with a cookie;
+ * no CSP violation.
+ */
+async function expectNoTraces(
+  page: Page,
+  context: BrowserContext,
+  journey: string,
+  violations: () => Promise<string[]>,
+) {
+  expect(await context.cookies()).toEqual([]);
+  const storage = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }));
+  expect(storage.cookie).toBe("");
+  expect(storage.local).toEqual([]);
+  expect(storage.session.filter((key) => key !== "react-router-scroll-positions")).toEqual([]);
+  expect((await received(journey)).filter((event) => event.cookie)).toEqual([]);
+  expect(await violations()).toEqual([]);
+}
+
+interface CallToAction {
+  name: string;
+  placement: Placement;
+  control: (page: Page) => Promise<Locator>;
+  /** How the page answers the click: a new tab, a client-side navigation, a new document. */
+  opens: "new tab" | "same page" | "navigation";
+}
+
+/** Every call to action of a locale's home page, where a visitor of this project sees it. */
+function callsToAction(locale: Locale): CallToAction[] {
+  const copy = copies[locale];
+  const { hero, services, about, contact } = copy.home;
+  const other = locale === "en" ? "es" : "en";
+  const main = (page: Page) => page.getByRole("main");
+  const link = (name: string) => async (page: Page) =>
+    main(page).getByRole("link", { name, exact: false });
+  const button = (name: string) => async (page: Page) =>
+    main(page).getByRole("button", { name, exact: true });
+  return [
+    {
+      name: analyticsEvents.bookConsultation,
+      placement: "hero",
+      control: link(hero.primaryCta),
+      opens: "new tab",
+    },
+    {
+      name: analyticsEvents.bookConsultation,
+      placement: "services",
+      control: link(services.ctaLabel),
+      opens: "new tab",
+    },
+    {
+      name: analyticsEvents.linkedIn,
+      placement: "about",
+      control: link(about.ctaLabel),
+      opens: "new tab",
+    },
+    {
+      name: analyticsEvents.copyPhone,
+      placement: "contact",
+      control: button(contact.copyPhoneLabel),
+      opens: "same page",
+    },
+    {
+      name: analyticsEvents.copyAddress,
+      placement: "contact",
+      control: button(contact.copyAddressLabel),
+      opens: "same page",
+    },
+    {
+      name: analyticsEvents.whatsApp,
+      placement: "contact",
+      control: link(contact.whatsAppCta),
+      opens: "new tab",
+    },
+    {
+      name: analyticsEvents.viewCaseStudies,
+      placement: "hero",
+      control: link(hero.secondaryCta),
+      opens: "navigation",
+    },
+    {
+      name: analyticsEvents.viewCaseStudies,
+      placement: "footer",
+      control: async (page) =>
+        page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: copy.common.navigation.caseStudies.label, exact: true }),
+      opens: "navigation",
+    },
+    {
+      name: analyticsEvents.switchLanguage,
+      placement: "footer",
+      control: async (page) =>
+        page.getByRole("contentinfo").getByRole("link", { name: locales[other].name }),
+      opens: "navigation",
+    },
+    isPhone()
+      ? {
+          name: analyticsEvents.switchLanguage,
+          placement: "menu",
+          control: async (page) =>
+            (await openMobileMenu(page, copy.common.navigation.openMenuLabel)).getByRole("link", {
+              name: locales[other].name,
+            }),
+          opens: "navigation",
+        }
+      : {
+          name: analyticsEvents.switchLanguage,
+          placement: "header",
+          control: async (page) =>
+            page.getByRole("banner").getByRole("link", { name: locales[other].name }),
+          opens: "navigation",
+        },
+    // Last: after a tel: link, Chromium leaves a pending prompt for the missing phone app that
+    // swallows that tab's later clicks.
+    {
+      name: analyticsEvents.call,
+      placement: "contact",
+      control: link(site.phone.display),
+      opens: "same page",
+    },
+  ];
+}
+
+for (const locale of ["en", "es"] as const) {
+  const home = locales[locale].paths.home;
+
+  test(`${home}: the footer's Privacy Policy leads to the privacy page, which says what is counted`, async ({
+    page,
+  }) => {
+    const { footer } = copies[locale].common;
+    const { privacy } = copies[locale];
+    await page.goto(home);
+    const link = page.locator("footer").getByRole("link", { name: footer.privacyPolicy });
+    await expect(link).toHaveAttribute("href", locales[locale].privacyPath);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${locales[locale].privacyPath}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(
+      privacy.sections.map((section) => section.heading),
+    );
+    await expect(page).toHaveTitle(privacy.meta.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const other = locale === "en" ? "es" : "en";
+    // Every language switcher of the page (header, menu, footer) leads to the twin.
+    const switchers = page.locator(`a[hreflang="${locales[other].hreflang}"]`);
+    await expect(switchers).not.toHaveCount(0);
+    for (const switcher of await switchers.all()) {
+      await expect(switcher).toHaveAttribute("href", locales[other].privacyPath);
+    }
+  });
+
+  test(`every call to action of ${home} sends exactly one event with its name, locale and placement`, async ({
+    page,
+    context,
+    guard,
+    journey,
+  }) => {
+    // Twelve page loads, each waited for until it is quiet.
+    test.setTimeout(120_000);
+    // The journey leaves each page as soon as its event is counted, so the page's last
+    // requests (lazy images, the favicon) may be aborted; so is the tel: link (no phone app
+    // here), and an event sent as the page is left (Switch language) is a keepalive fetch the
+    // browser delivers after the document is gone, which Playwright reports as aborted for
+    // that document. Whether every event arrived is what the collector's record shows.
+    guard.allowAbortedRequests();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // Outside pages are answered locally, before they leave the machine.
+    await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, body: "outside" }));
+    const violations = await recordViolations(page);
+    const expected: string[] = [];
+    for (const action of callsToAction(locale)) {
+      await gotoCounted(page, home);
+      const control = await action.control(page);
+      if (action.opens === "new tab") {
+        const href = await control.getAttribute("href");
+        const [popup] = await Promise.all([context.waitForEvent("page"), control.click()]);
+        await expect(popup).toHaveURL(href ?? "");
+        await popup.close();
+      } else if (action.opens === "navigation") {
+        const before = page.url();
+        await control.click();
+        await expect(page).not.toHaveURL(before);
+        // Let the new page finish loading: leaving it at once would abort its requests.
+        await page.waitForLoadState("networkidle");
+      } else {
+        await control.click();
+      }
+      expected.push(`${action.name} ${locale} ${action.placement}`);
+      await expect.poll(async () => callsToActionOf(await received(journey))).toEqual(expected);
+    }
+    const events = await received(journey);
+    expect(events.every((event) => event.domain === "www.example.com")).toBe(true);
+    await expectNoTraces(page, context, journey, violations);
+  });
+
+  test(`${home}: one pageview per page shown, client-side navigations included`, async ({
+    page,
+    context,
+    journey,
+  }) => {
+    const violations = await recordViolations(page);
+    const copy = copies[locale];
+    const { caseStudies } = locales[locale].paths;
+    await gotoCounted(page, home);
+    await page.getByRole("main").getByRole("link", { name: copy.home.hero.secondaryCta }).click();
+    await expect(page).toHaveURL(new RegExp(`${caseStudies}$`));
+    await page.getByRole("link", { name: copy.caseStudies.backToHome }).click();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    const pageviews = async () =>
+      (await received(journey))
+        .filter((event) => event.name === "pageview")
+        .map((event) => new URL(event.url).pathname);
+    await expect.poll(pageviews).toEqual([home, caseStudies, home]);
+    await expectNoTraces(page, context, journey, violations);
+  });
+}
+
+for (const [locale, unknownPath] of [
+  ["en", "/no-such-page"],
+  ["es", "/es/nada-por-aqui"],
+] as const) {
+  test(`an unknown path, ${unknownPath}, sends one pageview and one 404 with the path and locale`, async ({
+    page,
+    context,
+    guard,
+    journey,
+  }) => {
+    guard.allowResponse(new RegExp(`${unknownPath}$`), 404);
+    guard.allowConsoleError(/status of 404/);
+    guard.allowConsoleError(/404 Error: User attempted to access non-existent route/);
+    const violations = await recordViolations(page);
+    await page.goto(unknownPath);
+    const named = async (name: string) =>
+      (await received(journey)).filter((event) => event.name === name);
+    await expect.poll(() => named(notFoundEvent)).toHaveLength(1);
+    expect((await named(notFoundEvent))[0]?.props).toEqual({ path: unknownPath, locale });
+    expect((await named("pageview")).map((event) => new URL(event.url).pathname)).toEqual([
+      unknownPath,
+    ]);
+    await expectNoTraces(page, context, journey, violations);
+  });
+}
+
+const refusals = {
+  "Global Privacy Control": () =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  "Do Not Track": () =>
+    Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" }),
+} as const;
+
+for (const [setting, turnOn] of Object.entries(refusals)) {
+  test(`with ${setting} on, the tracker is not loaded and nothing reaches the collector`, async ({
+    page,
+    context,
+    journey,
+  }) => {
+    await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, body: "outside" }));
+    await page.addInitScript(turnOn);
+    const violations = await recordViolations(page);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto("/");
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("main").getByRole("link", { name: en.home.hero.primaryCta }).click(),
+    ]);
+    await popup.close();
+    await page.getByRole("main").getByRole("link", { name: en.home.hero.secondaryCta }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await page.waitForLoadState("networkidle");
+    // The page did load its scripts (the case-studies route's chunk), but not the tracker's.
+    expect(requests.some((url) => /\/assets\/case-studies-.*\.js$/.test(url))).toBe(true);
+    expect(requests.filter((url) => /analytics-client|\/api\/event/.test(url))).toEqual([]);
+    expect(requests.filter((url) => url.startsWith(collectorURL))).toEqual([]);
+    expect(await received(journey)).toEqual([]);
+    await expectNoTraces(page, context, journey, violations);
+  });
+}
+
+test.describe("the builds' code and policy", () => {
+  const assetsOf = (build: string) => {
+    const dir = path.resolve(import.meta.dirname, "..", build, "client/assets");
+    return readdirSync(dir)
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => readFileSync(path.join(dir, file), "utf8"));
+  };
+  const connectSrcOf = (build: string, page: string) => {
+    const html = readFileSync(
+      path.resolve(import.meta.dirname, "..", build, "client", page),
+      "utf8",
+    );
+    return /connect-src ([^;"]*)/.exec(html)?.[1];
+  };
+  // A string of Plausible's tracker that survives minification: its error message.
+  const trackerMarker = "plausible.init()";
+
+  test("the analytics-off build holds no tracker code and fetch reaches only 'self'", () => {
+    expect(assetsOf("build").filter((code) => code.includes(trackerMarker))).toEqual([]);
+    expect(assetsOf("build").filter((code) => code.includes("analytics-client"))).toEqual([]);
+    for (const page of ["index.html", "es.html", "404.html"]) {
+      expect(connectSrcOf("build", page)).toBe("'self'");
+    }
+  });
+
+  test("the analytics-on build bundles the tracker once and lets fetch reach the collector only", () => {
+    expect(assetsOf("build-analytics").filter((code) => code.includes(trackerMarker))).toHaveLength(
+      1,
+    );
+    for (const page of ["index.html", "es.html", "404.html"]) {
+      expect(connectSrcOf("build-analytics", page)).toBe(`'self' ${collectorURL}`);
+    }
+  });
+});

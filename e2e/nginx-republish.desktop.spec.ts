@@ -1,0 +1,108 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chmod, cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { copies } from "../app/content/testing.ts";
+import { nginxSiteFile } from "../tooling/build/deploy-headers.ts";
+import { expect, recordViolations, test } from "./fixtures";
+
+const root = path.resolve(import.meta.dirname, "..");
+/** What a build needs of the repository; `node_modules` is linked, not copied. */
+const sources = [
+  "app",
+  "public",
+  "tooling",
+  "package.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The owner's way to publish a text edit to nginx (docs/deploying.md): edit, `npm run build`,
+ * copy `build/client` to the server, and nothing else: the include deployed before stays.
+ * A copy of the repository is edited and built, then served by nginx through the include of
+ * the build `npm start` made before the edit.
+ */
+test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP violation", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const work = await mkdtemp(path.join(tmpdir(), "republish-"));
+  // nginx's workers run as an unprivileged user: they must be able to enter the folder.
+  await chmod(work, 0o755);
+  let nginx: ChildProcess | undefined;
+  try {
+    for (const source of sources)
+      await cp(path.join(root, source), path.join(work, source), { recursive: true });
+    await symlink(path.join(root, "node_modules"), path.join(work, "node_modules"));
+    const badge = copies.en.home.hero.badge;
+    const edited = `${badge} (edited)`;
+    const homeWords = path.join(work, "app/content/en/home.yaml");
+    const text = await readFile(homeWords, "utf8");
+    expect(text).toContain(`badge: ${badge}\n`);
+    await writeFile(homeWords, text.replace(`badge: ${badge}\n`, `badge: ${edited}\n`));
+    const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
+      cwd: work,
+      env: { ...process.env, SITE_URL: "" },
+      encoding: "utf8",
+    });
+    expect(build.status, build.stderr).toBe(0);
+
+    // The include the owner does not republish is the one the new build would have written.
+    const deployedInclude = path.join(root, "build", nginxSiteFile);
+    expect(await readFile(path.join(work, "build", nginxSiteFile), "utf8")).toBe(
+      await readFile(deployedInclude, "utf8"),
+    );
+
+    const port = await freePort();
+    nginx = spawn(process.execPath, [path.join(root, "e2e/support/host-nginx.ts")], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SITE_CLIENT_DIR: path.join(work, "build/client"),
+        SITE_NGINX_INCLUDE: deployedInclude,
+        // The analytics proxy's upstream: nothing is counted in this test.
+        COLLECTOR_PORT: String(await freePort()),
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const url = `http://127.0.0.1:${port}/`;
+    await expect
+      .poll(
+        () =>
+          fetch(url).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(200);
+
+    // A page of its own: this nginx is another origin than the one the guard watches.
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const violations = await recordViolations(page);
+    await page.goto(url);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByText(edited)).toBeVisible();
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    nginx?.kill("SIGTERM");
+    await rm(work, { recursive: true, force: true });
+  }
+});

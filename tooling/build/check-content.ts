@@ -1,0 +1,81 @@
+import type * as ContentModule from "../../app/content/content.server.ts";
+import type * as SchemaModule from "../../app/content/schema.ts";
+import { loadAppModule } from "../lib/load-app-module.ts";
+import { productionBuild } from "./production-build.ts";
+
+/**
+ * The content check before every build: reads the YAML files of `app/content/` and checks
+ * them (app/content/content.server.ts). A bad edit fails with the file and the field in the
+ * owner's words, e.g. `app/content/es/home.yaml → hero.badge: must not be empty`, and every
+ * problem is listed at once.
+ *
+ * Launch readiness: every value the content marks as a placeholder (a `placeholders:` list
+ * in its file) is listed. A production build (on Netlify or Cloudflare Pages, through
+ * `npm run build:production`, or with `SITE_URL` set: tooling/build/production-build.ts) fails
+ * while any is left, and fails without `SITE_URL`; a local build warns about both, since
+ * canonical, Open Graph, JSON-LD and sitemap URLs then point at the placeholder origin.
+ *
+ * Flags: `--production` marks the build as a production build (`npm run build:production`).
+ * Exits with status 1 when the content is invalid, or when a production build has no
+ * `SITE_URL` or has placeholders left.
+ */
+const { readContent, placeholderOrigin, ContentError } = await loadAppModule<typeof ContentModule>(
+  "content/content.server.ts",
+);
+
+let content: ContentModule.Content;
+try {
+  content = readContent();
+} catch (error) {
+  console.error(error instanceof ContentError ? error.message : String(error));
+  process.exit(1);
+}
+const { site, placeholders, caseStudies, analytics } = content;
+
+// The analytics settings as this build resolves them: site.yaml's `analytics`, overridden by
+// ANALYTICS_DOMAIN and ANALYTICS_ENDPOINT (app/lib/analytics-settings.ts).
+const { analyticsSchema } = await loadAppModule<typeof SchemaModule>("content/schema.ts");
+const resolved = analyticsSchema.safeParse({
+  domain: process.env.ANALYTICS_DOMAIN?.trim() || analytics.domain,
+  endpoint: process.env.ANALYTICS_ENDPOINT?.trim() || analytics.endpoint,
+});
+if (!resolved.success) {
+  for (const issue of resolved.error.issues) {
+    console.error(
+      `app/content/site.yaml → analytics.${issue.path.join(".")} (or ANALYTICS_${String(issue.path[0]).toUpperCase()}): ${issue.message}`,
+    );
+  }
+  process.exit(1);
+}
+console.warn(
+  `Content valid: site, figures, ${caseStudies.length} case studies and every locale in app/content/`,
+);
+
+const build = productionBuild(process.env, {
+  isProductionCommand: process.argv.includes("--production"),
+  placeholderOrigin,
+});
+if (build.problem) {
+  console.error(`Not ready to launch: ${build.problem}`);
+  process.exit(1);
+}
+const production = build.isProduction;
+if (placeholders.length > 0) {
+  const list = placeholders.map(({ file, field }) => `  ${file} → ${field}`).join("\n");
+  const how =
+    "Replace each value in its file, then remove its name from that file's `placeholders:` list.";
+  if (production) {
+    console.error(
+      `Not ready to launch: ${placeholders.length} placeholder values are still in the content.\n${list}\n${how}`,
+    );
+    process.exit(1);
+  }
+  console.warn(
+    `Warning: ${placeholders.length} placeholder values are still in the content (a production build refuses them):\n${list}\n${how}`,
+  );
+}
+if (site.url === placeholderOrigin) {
+  console.warn(
+    `Warning: SITE_URL is not set, so every canonical and preview URL points at ${placeholderOrigin}. Set it for a production build: SITE_URL=https://www.your-domain.com npm run build:production`,
+  );
+}

@@ -1,0 +1,141 @@
+import { connectSourcesOf } from "../../app/lib/analytics-settings.ts";
+import { buildAnalytics } from "./build-analytics.ts";
+
+/**
+ * Response-header policy of the built site: the one source of truth for `npm start`
+ * (tooling/serve.ts), the `_headers` file of Netlify and Cloudflare Pages, the nginx include,
+ * and each page's `<meta http-equiv="Content-Security-Policy">` (tooling/build/csp.ts).
+ */
+
+/** Cache lifetime of content-hashed files: one year, the longest browsers honour (RFC 9111). */
+export const immutableMaxAgeSeconds = 31_536_000;
+
+/**
+ * `Cache-Control` values of the built site (RFC 9111, RFC 8246):
+ * - `immutable`: files under `/assets/` carry a content hash in their name, so they never
+ *   change and are cached for a year without revalidation;
+ * - `revalidate`: pages and every other file keep their URL across deploys, so they are
+ *   stored but revalidated every time (`no-cache`);
+ * - `notFound`: a 404 answer is never stored (`no-store`), since a page may appear at that
+ *   path with the next deploy. Cloudflare Pages sends `no-store` on 404 whatever `_headers`
+ *   says, so every host follows it.
+ */
+export const cacheControl = {
+  immutable: `public, max-age=${immutableMaxAgeSeconds}, immutable`,
+  revalidate: "no-cache",
+  notFound: "no-store",
+} as const;
+
+/**
+ * `Cache-Control` for a file served with status 200 at `urlPath`: {@link cacheControl}
+ * `immutable` under `/assets/`, `revalidate` elsewhere.
+ *
+ * @param urlPath - the request path, e.g. "/assets/root-B-YJznFT.css" or "/case-studies".
+ */
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith("/assets/") ? cacheControl.immutable : cacheControl.revalidate;
+}
+
+/**
+ * Headers every response carries (OWASP Secure Headers): HSTS for two years with subdomains
+ * (RFC 6797; browsers ignore it over plain HTTP, so it is harmless under `npm start`), no MIME
+ * sniffing, referrer trimmed to the origin across sites, powerful features denied, a
+ * cross-origin-isolated browsing context group, and no framing (legacy twin of
+ * `frame-ancestors 'none'`).
+ */
+export const securityHeaders = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+} as const;
+
+/**
+ * Directives every policy of the site carries, in the page's `<meta>` and in the site-wide
+ * header alike: images from the site (and `data:` URLs), fonts, fetches and the manifest from
+ * the site only (and, when this build counts visits on another origin, that endpoint's origin:
+ * docs/analytics.md), no plugins, no `<base>` elsewhere, no form submissions, and no inline event
+ * handlers or `style` attributes (no page prerenders one; the styles React, Radix and Sonner
+ * set at runtime go through the CSSOM, which CSP does not restrict).
+ */
+function sharedDirectives(connectSources: readonly string[]): string[] {
+  return [
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(" "),
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "script-src-attr 'none'",
+    "style-src-attr 'none'",
+  ];
+}
+
+/** Origins `fetch` may reach besides `'self'`: this build's analytics endpoint's, if any. */
+const buildConnectSources = connectSourcesOf(buildAnalytics);
+
+/**
+ * A page's own Content-Security-Policy (CSP Level 3), delivered in a `<meta http-equiv>` at the
+ * top of its `<head>`: everything from the site only (`default-src 'self'`), and of inline
+ * code exactly what the page contains, each allowed by its `sha256` hash (computed after
+ * prerendering): its inline scripts (hydration data, module bootstrap, scroll restoration,
+ * the menu) and its inline `<style>` elements (the site's stylesheet, Sonner's). No
+ * `'unsafe-inline'`, no `'unsafe-eval'` (docs/decisions/015-one-header-policy-hashes-in-the-page.md).
+ *
+ * @param scriptHashes - `sha256-…` sources of the page's inline scripts.
+ * @param styleHashes - `sha256-…` sources of its inline `<style>` elements, and of those the
+ *   app injects at runtime.
+ * @param connectSources - origins `fetch` may reach besides `'self'`: by default the analytics
+ *   endpoint's origin when this build counts to another origin (docs/analytics.md), else none.
+ */
+export function pagePolicy({
+  scriptHashes,
+  styleHashes,
+  connectSources = buildConnectSources,
+}: {
+  scriptHashes: readonly string[];
+  styleHashes: readonly string[];
+  connectSources?: readonly string[];
+}): string {
+  const quoted = (sources: readonly string[]) =>
+    [...new Set(sources)].sort().map((source) => `'${source}'`);
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...quoted(scriptHashes)].join(" "),
+    ["style-src-elem 'self'", ...quoted(styleHashes)].join(" "),
+    ...sharedDirectives(connectSources),
+  ].join("; ");
+}
+
+/**
+ * The one Content-Security-Policy header of the whole site, the same for every response and
+ * every build of the same settings: the {@link sharedDirectives}, no frames, no media or workers, and what only a
+ * header can say (`frame-ancestors 'none'`, CSP3 §6.4.2). It names no script or style, so it
+ * never changes when a text does: a host's configuration cannot fall out of step with the
+ * pages it serves. Browsers enforce every policy a page has (CSP3 §4.2), so each page stays as
+ * strict as its own `<meta>` policy ({@link pagePolicy}), which every built page carries before
+ * any script or style (tooling/build/csp.ts fails the build otherwise).
+ *
+ * @param upgradeInsecureRequests - for HTTPS hosts; off under `npm start` on plain-HTTP
+ *   loopback, where it would rewrite asset requests to https and break the page.
+ * @param connectSources - as for {@link pagePolicy}.
+ */
+export function siteHeaderPolicy({
+  upgradeInsecureRequests,
+  connectSources = buildConnectSources,
+}: {
+  upgradeInsecureRequests: boolean;
+  connectSources?: readonly string[];
+}): string {
+  return [
+    ...sharedDirectives(connectSources),
+    "frame-src 'none'",
+    "media-src 'none'",
+    "worker-src 'none'",
+    "frame-ancestors 'none'",
+    ...(upgradeInsecureRequests ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}

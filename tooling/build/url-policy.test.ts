@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { canonicalPath } from "../../app/lib/canonical-path.ts";
+import {
+  isWellKnownPath,
+  notFoundDocumentsOf,
+  notFoundFileFor,
+  notFoundUrlsOf,
+  pageUrlPath,
+  pagesOf,
+  redirectsOf,
+} from "./url-policy.ts";
+
+describe("URL policy", () => {
+  it("gives a built HTML file the canonical URL of its path", () => {
+    expect(pageUrlPath("es/casos-de-exito.html")).toBe("/es/casos-de-exito");
+  });
+
+  it("leaves the Not-found documents out of the pages", () => {
+    expect(pagesOf(["404.html", "index.html", "es/404.html", "es.html"])).toEqual([
+      { urlPath: "/", file: "index.html" },
+      { urlPath: "/es", file: "es.html" },
+    ]);
+  });
+
+  it("answers an unknown path with the Not-found document of its folder", () => {
+    const documents = notFoundDocumentsOf(["index.html", "404.html", "es/404.html"]);
+    expect(notFoundFileFor("/es/nada", documents)).toBe("es/404.html");
+    expect(notFoundFileFor("/es/a/b", documents)).toBe("es/404.html");
+    expect(notFoundFileFor("/esx", documents)).toBe("404.html");
+    expect(notFoundFileFor("/nada", documents)).toBe("404.html");
+    expect(notFoundUrlsOf(documents)).toEqual(["/es/404", "/es/404.html", "/404", "/404.html"]);
+  });
+
+  it("redirects every other spelling of a page, for pages at any depth", () => {
+    const redirects = redirectsOf(pagesOf(["index.html", "case-studies.html", "es/index.html"]));
+    expect(redirects).toEqual(
+      expect.arrayContaining([
+        { from: "/index.html", to: "/" },
+        { from: "/index", to: "/" },
+        { from: "/case-studies.html", to: "/case-studies" },
+        { from: "/case-studies/", to: "/case-studies" },
+        { from: "/es/index.html", to: "/es" },
+        { from: "/es/", to: "/es" },
+        { from: "/es/index", to: "/es" },
+      ]),
+    );
+    expect(redirects.map(({ from }) => from)).not.toContain("/");
+    // The browser maps each of them to the same page (app/entry.client.tsx).
+    for (const { from, to } of redirects) expect(canonicalPath(from), from).toBe(to);
+  });
+
+  it("serves files under /.well-known/ and no other dot-path (RFC 8615)", () => {
+    expect(isWellKnownPath("/.well-known/acme-challenge/abc-123")).toBe(true);
+    expect(isWellKnownPath("/.well-known/security.txt")).toBe(true);
+    for (const refused of [
+      "/.well-known/",
+      "/.well-known/.htpasswd",
+      "/.well-known/a/.git/config",
+      "/x/.well-known/security.txt",
+      "/.env",
+      "/.well-knownx/a",
+    ]) {
+      expect(isWellKnownPath(refused), refused).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * One URL per page: the rules every way of serving the build follows (`npm start`, nginx,
+ * Cloudflare Pages, Netlify). The table is in docs/deploying.md.
+ *
+ * - A page answers 200 only at its canonical URL: `/` or `/name`, never a trailing slash.
+ * - Its duplicates (`/index.html`, `/index`, `/name.html`, `/name/`) answer one permanent
+ *   redirect (308, RFC 9110 §15.4.9) to the canonical URL, keeping the query string.
+ * - A Not-found document answers 404 at every other path of its folder (`es/404.html` under
+ *   `/es/`, `404.html` everywhere else), and also at its own names (`/404`, `/404.html`,
+ *   `/es/404`, `/es/404.html`), so it never stands as a page with status 200.
+ */
+
+import { canonicalPath } from "../../app/lib/canonical-path.ts";
+
+/** The built Not-found document of the site's root, sent with status 404 for unknown paths. */
+export const notFoundFile = "404.html";
+
+/** A Not-found document and the URL folder whose unknown paths it answers. */
+export interface NotFoundDocument {
+  /** `/` or a folder such as `/es/`. */
+  scope: string;
+  /** The HTML file, relative to the build: `404.html`, `es/404.html`. */
+  file: string;
+}
+
+const isNotFoundFile = (file: string) => file === notFoundFile || file.endsWith(`/${notFoundFile}`);
+
+/**
+ * The Not-found documents of a build (every `404.html`, at any depth), deepest scope first.
+ *
+ * @param htmlFiles - HTML files relative to the build folder.
+ */
+export function notFoundDocumentsOf(htmlFiles: readonly string[]): NotFoundDocument[] {
+  return htmlFiles
+    .filter(isNotFoundFile)
+    .map((file) => ({ scope: `/${file.slice(0, -notFoundFile.length)}`, file }))
+    .sort((a, b) => b.scope.length - a.scope.length);
+}
+
+/**
+ * The Not-found document for a URL path: the one of the deepest folder the path is in
+ * (`/es/nada` → `es/404.html`), else the root's (the nearest `404.html`, as Cloudflare Pages
+ * picks it).
+ */
+export function notFoundFileFor(urlPath: string, documents: readonly NotFoundDocument[]): string {
+  return documents.find(({ scope }) => urlPath.startsWith(scope))?.file ?? notFoundFile;
+}
+
+/** Each Not-found document's own URLs (`/404`, `/404.html`, `/es/404`…), which answer 404. */
+export function notFoundUrlsOf(documents: readonly NotFoundDocument[]): string[] {
+  return documents.flatMap(({ scope }) => [`${scope}404`, `${scope}${notFoundFile}`]);
+}
+
+/** Status of the redirect from a duplicate URL to its page (308 Permanent Redirect). */
+export const redirectStatus = 308;
+
+/**
+ * The one dot-folder every host serves (RFC 8615), for what the site's owner puts there on the
+ * server: ACME http-01 challenges (`acme-challenge/<token>`, RFC 8555 §8.3, written by certbot
+ * and other clients) and `security.txt` (RFC 9116). Every other path with a segment that starts
+ * with a dot, including a dot-file inside this folder, is refused.
+ */
+export const wellKnownFolder = "/.well-known/";
+
+/** Whether `urlPath` (decoded) is a file under {@link wellKnownFolder} with no other dot-segment. */
+export function isWellKnownPath(urlPath: string): boolean {
+  if (!urlPath.startsWith(wellKnownFolder)) return false;
+  const rest = urlPath.slice(wellKnownFolder.length).split("/");
+  return rest.every((segment) => segment !== "" && !segment.startsWith("."));
+}
+
+/** Files in the build that hosts read as configuration and never serve. */
+export const hostConfigFiles = ["_headers", "_redirects"] as const;
+
+/** A prerendered page: its canonical URL path and the HTML file, relative to the build. */
+export interface Page {
+  urlPath: string;
+  file: string;
+}
+
+/** A duplicate URL of a page and the canonical URL it redirects to. */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/**
+ * The canonical URL path of a built HTML file: `index.html` → `/`,
+ * `case-studies.html` → `/case-studies`, `es/index.html` → `/es`.
+ *
+ * @param file - path relative to the build folder, with forward slashes.
+ */
+export function pageUrlPath(file: string): string {
+  return canonicalPath(`/${file}`);
+}
+
+/**
+ * The pages of a build, from its HTML files (the Not-found documents excluded), sorted by URL.
+ *
+ * @param htmlFiles - HTML files relative to the build folder, e.g. `["index.html", "404.html"]`.
+ */
+export function pagesOf(htmlFiles: readonly string[]): Page[] {
+  return htmlFiles
+    .filter((file) => !isNotFoundFile(file))
+    .map((file) => ({ urlPath: pageUrlPath(file), file }))
+    .sort((a, b) => a.urlPath.localeCompare(b.urlPath));
+}
+
+/**
+ * Every duplicate URL of each page, with the canonical URL it redirects to.
+ * `/` has `/index.html` and `/index`; `/name` has `/name.html` and `/name/`.
+ */
+export function redirectsOf(pages: readonly Page[]): Redirect[] {
+  return pages.flatMap(({ urlPath, file }) => {
+    const duplicates =
+      urlPath === "/"
+        ? [`/${file}`, "/index"]
+        : [
+            `/${file}`,
+            `${urlPath}/`,
+            ...(file.endsWith("/index.html") ? [`${urlPath}/index`] : []),
+          ];
+    return duplicates.map((from) => ({ from, to: urlPath }));
+  });
+}
