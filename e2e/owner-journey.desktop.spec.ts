@@ -142,7 +142,8 @@ function cardSides(html: string): boolean[] {
 }
 
 test("the owner replaces the placeholders, edits two texts and adds a case study: the production build and the unit tests pass, test:spec names the two texts", async () => {
-  test.setTimeout(240_000);
+  // A build, the whole unit suite and the conformance test: about a minute on an idle machine.
+  test.setTimeout(600_000);
   const copy = await copyRepository("owner-journey");
   try {
     const replaced: string[] = [];
