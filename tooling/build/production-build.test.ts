@@ -75,6 +75,7 @@ describe("the host recipes", () => {
     );
   });
 
+  // A Node process that loads the content through Vite: seconds on a busy machine.
   it("stop the content check on Cloudflare Pages without SITE_URL", () => {
     const check = spawnSync(process.execPath, ["tooling/build/check-content.ts"], {
       cwd: root,
@@ -83,5 +84,5 @@ describe("the host recipes", () => {
     });
     expect(check.status).toBe(1);
     expect(check.stderr).toContain("Not ready to launch: SITE_URL is not set");
-  });
+  }, 30_000);
 });
