@@ -190,8 +190,9 @@ test("the owner replaces the placeholders, edits two texts and adds a case study
       );
     }
 
-    // The unit tests, against the edited content.
-    const units = copy.node(["node_modules/vitest/vitest.mjs", "run"]);
+    // The unit tests, against the edited content. They run beside the other end-to-end
+    // tests here, so each may take longer than its usual limit.
+    const units = copy.node(["node_modules/vitest/vitest.mjs", "run", "--testTimeout=30000"]);
     expect(units.status, units.output).toBe(0);
 
     // The conformance test of the default content names exactly the specified texts edited.
