@@ -115,15 +115,23 @@ describe("default content meets docs/requirements.md", () => {
 
   it("R12 Case studies: the three, their industries and results", () => {
     const { words: page } = caseStudiesPage;
+    // The owner may add case studies of their own: the three specified ones are checked.
+    const specified = [
+      "retail-chain-optimization",
+      "healthcare-network-performance-analytics",
+      "financial-services-risk-assessment",
+    ];
     expect(
-      caseStudiesPage.caseStudies.map(({ id, results }) => {
-        const study = wordsFor(page.caseStudies, id);
-        return [
-          study.title,
-          study.industry,
-          results.map((result) => `${result.value} ${wordsFor(page.resultLabels, result.id)}`),
-        ];
-      }),
+      caseStudiesPage.caseStudies
+        .filter(({ id }) => specified.includes(id))
+        .map(({ id, results }) => {
+          const study = wordsFor(page.caseStudies, id);
+          return [
+            study.title,
+            study.industry,
+            results.map((result) => `${result.value} ${wordsFor(page.resultLabels, result.id)}`),
+          ];
+        }),
     ).toEqual([
       [
         "Retail chain optimization",

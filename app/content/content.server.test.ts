@@ -193,11 +193,12 @@ describe("content check", () => {
   });
 
   it("lists the placeholders still in the content, and refuses a name that is no field", () => {
-    expect(current.placeholders).toContainEqual({
+    const root = checkout();
+    edit(root, "site.yaml", ["placeholders"], ["phone.e164"]);
+    expect(readContent(root).placeholders).toContainEqual({
       file: "app/content/site.yaml",
       field: "phone.e164",
     });
-    const root = checkout();
     edit(root, "site.yaml", ["placeholders"], ["phone.e164", "fax"]);
     expect(problemsOf(root)).toContain(
       'site.yaml → placeholders: "fax" is not a field of this file',

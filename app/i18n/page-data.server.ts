@@ -79,6 +79,7 @@ export function homePageData(locale: Locale): HomePageData {
           ...site,
           ...common.site,
           knowsLanguage: localeIds.map((id) => locales[id].lang),
+          imagePath: words.meta.image.path,
         },
         services.map(({ id }) => wordsFor(words.services.items, id)),
         words.services.eyebrow,

@@ -11,7 +11,12 @@ const { services } = figures;
 
 describe("professionalServiceJsonLd", () => {
   const data = professionalServiceJsonLd(
-    { ...site, ...es.common.site, knowsLanguage: ["en", "es-AR"] },
+    {
+      ...site,
+      ...es.common.site,
+      knowsLanguage: ["en", "es-AR"],
+      imagePath: es.home.meta.image.path,
+    },
     services.map(({ id }) => wordsFor(es.home.services.items, id)),
     es.home.services.eyebrow,
   );
@@ -50,6 +55,8 @@ describe("professionalServiceJsonLd", () => {
 
   it("describes the company and its services in the page's language", () => {
     expect(data.description).toBe(es.common.site.description);
+    expect(data.image).toBe(`${site.url}${es.home.meta.image.path}`);
+    expect(data.image).toMatch(/\/og\/es\/home\.png$/);
     expect(data.hasOfferCatalog.name).toBe(es.home.services.eyebrow);
     expect(data.knowsLanguage).toEqual(["en", "es-AR"]);
   });

@@ -27,6 +27,8 @@ export interface BusinessFacts {
   areaServed: readonly string[];
   /** BCP 47 tags of the languages the company works in (schema.org `knowsLanguage`). */
   knowsLanguage: readonly string[];
+  /** Root-relative path of the home page's preview image in the page's language (`/og/es/home.png`). */
+  imagePath: string;
 }
 
 interface ServiceSummary {
@@ -70,7 +72,7 @@ export function professionalServiceJsonLd(
     name: site.name,
     url: url("/"),
     logo: url("/icons/icon-512.png"),
-    image: url("/og/home.png"),
+    image: url(site.imagePath),
     description: site.description,
     slogan: site.tagline,
     foundingDate: String(site.foundingYear),

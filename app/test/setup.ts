@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
 import { resetNotifications } from "~/lib/notify";
@@ -25,6 +25,10 @@ if (typeof window !== "undefined") {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// `findBy…` and `waitFor` wait for a condition; the lazy chunks (copy buttons, toast regions)
+// can take more than the default second to arrive on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * An unexpected `console.error` fails the test. A test that expects one

@@ -1,6 +1,7 @@
 import type * as ContentModule from "../../app/content/content.server.ts";
 import type * as SchemaModule from "../../app/content/schema.ts";
 import { loadAppModule } from "../lib/load-app-module.ts";
+import { productionBuild } from "./production-build.ts";
 
 /**
  * The content check before every build: reads the YAML files of `app/content/` and checks
@@ -9,11 +10,14 @@ import { loadAppModule } from "../lib/load-app-module.ts";
  * problem is listed at once.
  *
  * Launch readiness: every value the content marks as a placeholder (a `placeholders:` list
- * in its file) is listed. A production build (`SITE_URL` set, as the deploy workflows do)
- * fails while any is left; a local build warns. A missing `SITE_URL` only warns, since
+ * in its file) is listed. A production build (on Netlify or Cloudflare Pages, through
+ * `npm run build:production`, or with `SITE_URL` set: tooling/build/production-build.ts) fails
+ * while any is left, and fails without `SITE_URL`; a local build warns about both, since
  * canonical, Open Graph, JSON-LD and sitemap URLs then point at the placeholder origin.
  *
- * Exits with status 1 when the content is invalid or a production build has placeholders.
+ * Flags: `--production` marks the build as a production build (`npm run build:production`).
+ * Exits with status 1 when the content is invalid, or when a production build has no
+ * `SITE_URL` or has placeholders left.
  */
 const { readContent, placeholderOrigin, ContentError } = await loadAppModule<typeof ContentModule>(
   "content/content.server.ts",
@@ -47,7 +51,15 @@ console.warn(
   `Content valid: site, figures, ${caseStudies.length} case studies and every locale in app/content/`,
 );
 
-const production = Boolean(process.env.SITE_URL);
+const build = productionBuild(process.env, {
+  isProductionCommand: process.argv.includes("--production"),
+  placeholderOrigin,
+});
+if (build.problem) {
+  console.error(`Not ready to launch: ${build.problem}`);
+  process.exit(1);
+}
+const production = build.isProduction;
 if (placeholders.length > 0) {
   const list = placeholders.map(({ file, field }) => `  ${file} → ${field}`).join("\n");
   const how =
@@ -59,11 +71,11 @@ if (placeholders.length > 0) {
     process.exit(1);
   }
   console.warn(
-    `Warning: ${placeholders.length} placeholder values are still in the content (a production build with SITE_URL set refuses them):\n${list}\n${how}`,
+    `Warning: ${placeholders.length} placeholder values are still in the content (a production build refuses them):\n${list}\n${how}`,
   );
 }
 if (site.url === placeholderOrigin) {
   console.warn(
-    `Warning: SITE_URL is not set, so every canonical and preview URL points at ${placeholderOrigin}. Set it for a production build: SITE_URL=https://your-domain npm run build`,
+    `Warning: SITE_URL is not set, so every canonical and preview URL points at ${placeholderOrigin}. Set it for a production build: SITE_URL=https://www.your-domain.com npm run build:production`,
   );
 }

@@ -1,7 +1,10 @@
 import { useCaseStudiesPage } from "~/i18n/page-data";
 import { CaseStudyCard } from "./case-study-card";
 
-/** The three case study cards, alternating image side on wide screens (spec section 2). */
+/**
+ * One card per case study, as many as the content has, the image side alternating on wide
+ * screens (spec section 2).
+ */
 export function CaseStudiesList() {
   const { caseStudies } = useCaseStudiesPage();
   return (

@@ -1,0 +1,220 @@
+import { expect, test } from "@playwright/test";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { parseDocument } from "yaml";
+import { copyRepository, type RepositoryCopy } from "./support/repository-copy";
+
+/**
+ * The owner's journey before launch, on a copy of the repository, as docs/content.md tells it:
+ * replace every placeholder value (and empty each `placeholders:` list), change two texts the
+ * requirements specify, and add a fourth case study. Then the production build passes, the
+ * unit tests pass against the edited content, and `npm run test:spec` fails naming exactly
+ * the two specified texts that changed.
+ */
+
+/** The owner's own facts for the placeholders of `site.yaml`, by field. */
+const ownerFacts: Record<string, string | number> = {
+  name: "Pampa Datos",
+  foundingYear: 2019,
+  "phone.e164": "+5491143219876",
+  "whatsApp.number": "+5491143219876",
+  "consultation.url": "https://cal.com/pampa-datos/consulta",
+  linkedInUrl: "https://www.linkedin.com/company/pampa-datos",
+  "address.street": "Av. Santa Fe 2100, piso 3",
+  "address.postalCode": "C1123AAB",
+};
+
+/** The two specified texts the owner rewrites: file, field, and the requirement that names it. */
+const textEdits = [
+  {
+    file: "app/content/en/home.yaml",
+    field: ["hero", "badge"],
+    text: "Analytics That Pays Off",
+    requirement: "R4 Hero: badge and buttons",
+  },
+  {
+    file: "app/content/en/home.yaml",
+    field: ["contact", "messageTitle"],
+    text: "Write to Us",
+    requirement: "R10 Message card: Send us a Message, Chat on WhatsApp, the prefilled text",
+  },
+];
+
+/** A fourth case study, as the owner writes it: a new file in `case-studies/`. */
+const fourthStudy = {
+  id: "logistics-routing",
+  file: `order: 4
+title: Logistics routing
+client: A parcel carrier with 120 vans in the Buenos Aires metropolitan area
+industry: Logistics
+description: Routes were planned by hand every morning. We built a routing model on two years of deliveries that plans each van's day in minutes.
+tags:
+  - Route optimization
+  - Python
+imageAlt: "Illustration: delivery routes drawn over a city map."
+resultLabels:
+  - Fewer kilometres driven
+  - Deliveries on time
+image:
+  src: /images/case-studies/retail.svg
+  widthPx: 640
+  heightPx: 480
+results:
+  - id: kilometresSaved
+    icon: trending-down
+    figure:
+      kind: percent
+      value: 18
+  - id: onTimeDeliveries
+    icon: target
+    figure:
+      kind: percent
+      value: 97
+es:
+  title: Ruteo logístico
+  client: Una empresa de paquetería con 120 camionetas en el AMBA
+  industry: Logística
+  description: Las rutas se armaban a mano cada mañana. Construimos un modelo de ruteo con dos años de entregas que planifica el día de cada camioneta en minutos.
+  tags:
+    - Optimización de rutas
+    - Python
+  imageAlt: "Ilustración: recorridos de reparto sobre el mapa de una ciudad."
+  resultLabels:
+    - Menos kilómetros recorridos
+    - Entregas a tiempo
+`,
+};
+
+/**
+ * Replaces every value listed in a content file's `placeholders:` list and removes the list:
+ * the facts of `site.yaml` with {@link ownerFacts}, any other (a text) with the owner's
+ * sentence.
+ */
+async function replacePlaceholders(copy: RepositoryCopy, file: string): Promise<string[]> {
+  const replaced: string[] = [];
+  await copy.editYaml(file, (document) => {
+    const list = document.get("placeholders");
+    if (!list) return;
+    for (const field of (document.toJS() as { placeholders: string[] }).placeholders) {
+      const keys = field.split(".");
+      const value = document.getIn(keys);
+      const fact = ownerFacts[field];
+      if (file.endsWith("site.yaml")) {
+        expect(fact, `${file} → ${field}: the test has no owner's value for it`).toBeDefined();
+        document.setIn(keys, fact);
+      } else {
+        expect(typeof value, `${file} → ${field}`).toBe("string");
+        document.setIn(keys, `${String(value)} Checked by the owner.`);
+      }
+      replaced.push(`${file} → ${field}`);
+    }
+    document.delete("placeholders");
+  });
+  return replaced;
+}
+
+/** The YAML files of the content, relative to the copy's root. */
+async function contentFiles(copy: RepositoryCopy): Promise<string[]> {
+  const entries = await readdir(path.join(copy.dir, "app/content"), { recursive: true });
+  return entries.filter((file) => file.endsWith(".yaml")).map((file) => `app/content/${file}`);
+}
+
+/** Failed tests of a Vitest JSON report: their full names and failure messages. */
+async function failedTests(reportFile: string): Promise<{ name: string; message: string }[]> {
+  const report = JSON.parse(await readFile(reportFile, "utf8")) as {
+    testResults: {
+      assertionResults: { title: string; status: string; failureMessages: string[] }[];
+    }[];
+  };
+  return report.testResults.flatMap(({ assertionResults }) =>
+    assertionResults
+      .filter((result) => result.status === "failed")
+      .map((result) => ({ name: result.title, message: result.failureMessages.join("\n") })),
+  );
+}
+
+/** The `<article>` cards of a built case studies page and whether each has its image on the right. */
+function cardSides(html: string): boolean[] {
+  return html
+    .split("<article")
+    .slice(1)
+    .map((card) => /^[^>]*>\s*<div class="[^"]*lg:order-last/.test(card));
+}
+
+test("the owner replaces the placeholders, edits two texts and adds a case study: the production build and the unit tests pass, test:spec names the two texts", async () => {
+  // A build, the whole unit suite and the conformance test: about a minute on an idle machine.
+  test.setTimeout(600_000);
+  const copy = await copyRepository("owner-journey");
+  try {
+    const replaced: string[] = [];
+    for (const file of await contentFiles(copy)) {
+      replaced.push(...(await replacePlaceholders(copy, file)));
+    }
+    expect(replaced).toContain("app/content/site.yaml → phone.e164");
+    for (const { file, field, text } of textEdits) {
+      await copy.editYaml(file, (document) => {
+        expect(document.getIn(field), `${file} → ${field.join(".")}`).not.toBe(text);
+        document.setIn(field, text);
+      });
+    }
+    await copy.write(`app/content/case-studies/${fourthStudy.id}.yaml`, fourthStudy.file);
+
+    // The production build: no placeholder left, the owner's origin.
+    const build = copy.build({ SITE_URL: "https://www.pampadatos.com.ar" }, { isProduction: true });
+    expect(build.status, build.output).toBe(0);
+    expect(build.output).toContain("Content valid: site, figures, 4 case studies");
+    expect(build.output).not.toContain("placeholder values are still in the content");
+    const built = (file: string) => copy.read(`build/client/${file}`);
+
+    const home = await built("index.html");
+    expect(home).toContain(textEdits[0]?.text);
+    expect(home).toContain(`href="tel:${ownerFacts["phone.e164"]}"`);
+    for (const file of ["index.html", "es.html", "case-studies.html"]) {
+      expect(await built(file), file).not.toContain("+5491155550123");
+    }
+
+    // The case studies pages lay out the fourth study and their intros count four.
+    for (const [locale, file] of [
+      ["en", "case-studies.html"],
+      ["es", "es/casos-de-exito.html"],
+    ] as const) {
+      const html = await built(file);
+      expect(cardSides(html), file).toEqual([false, true, false, true]);
+      expect(html, file).toContain(`id="${fourthStudy.id}"`);
+      const page = parseDocument(await copy.read(`app/content/${locale}/case-studies.yaml`));
+      const intro = String(page.get("intro"));
+      expect(intro).toContain("{caseStudyCount}");
+      const [beforeCount = "", afterCount = ""] = intro.split("{caseStudyCount}");
+      expect(html.replaceAll("&#x27;", "'"), `${file}: intro`).toContain(
+        `${beforeCount}4${afterCount.split("{")[0]}`,
+      );
+    }
+
+    // The unit tests, against the edited content. They run beside the other end-to-end
+    // tests here, so each may take longer than its usual limit.
+    const units = copy.node(["node_modules/vitest/vitest.mjs", "run", "--testTimeout=30000"]);
+    expect(units.status, units.output).toBe(0);
+
+    // The conformance test of the default content names exactly the specified texts edited.
+    const report = path.join(copy.dir, "spec-report.json");
+    const spec = copy.node([
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      "--config",
+      "vitest.spec.config.ts",
+      "--reporter=json",
+      `--outputFile=${report}`,
+    ]);
+    expect(spec.status, spec.output).toBe(1);
+    const failed = await failedTests(report);
+    expect(failed.map((failure) => failure.name).sort()).toEqual(
+      textEdits.map((edit) => edit.requirement).sort(),
+    );
+    for (const edit of textEdits) {
+      const failure = failed.find((item) => item.name === edit.requirement);
+      expect(failure?.message, edit.requirement).toContain(edit.text);
+    }
+  } finally {
+    await copy.remove();
+  }
+});

@@ -1,0 +1,196 @@
+import { spawnSync } from "node:child_process";
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Document, isScalar, parseDocument, visit } from "yaml";
+
+/** The repository root. */
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * What a build and the unit tests need of the repository (the tests of the host recipes read
+ * `netlify.toml`, the workflow and the deploying guide); `node_modules` is linked, not copied.
+ */
+const sources = [
+  "app",
+  "public",
+  "tooling",
+  "bench",
+  "spec",
+  "docs",
+  ".github",
+  "netlify.toml",
+  "package.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "vitest.config.ts",
+  "vitest.spec.config.ts",
+  "tsconfig.json",
+];
+
+/** A command's outcome: its exit status and what it printed. */
+export interface Run {
+  status: number | null;
+  output: string;
+}
+
+/** A temporary copy of the repository that a test edits, builds and tests like an owner would. */
+export interface RepositoryCopy {
+  /** The copy's root folder. */
+  dir: string;
+  /** Runs a Node script of the copy (`tooling/build/check-content.ts`, a package's bin) in the copy. */
+  node(args: string[], env?: Record<string, string>): Run;
+  /**
+   * Builds the copy as `npm run build` does (the content check, then `react-router build`),
+   * into `build/`, or as `npm run build:production` does when `isProduction`; `SITE_URL` is
+   * empty unless `env` sets it.
+   */
+  build(env?: Record<string, string>, options?: { isProduction?: boolean }): Run;
+  /** Reads a file of the copy as text (`app/content/en/home.yaml`, `build/client/index.html`). */
+  read(file: string): Promise<string>;
+  /** Writes a file of the copy. */
+  write(file: string, text: string): Promise<void>;
+  /** Reads a content file as a YAML document, passes it to `change`, and writes it back. */
+  editYaml(file: string, change: (document: Document) => void): Promise<void>;
+  /** Deletes the copy. */
+  remove(): Promise<void>;
+}
+
+/**
+ * Copies the repository's sources to a new temporary folder and links its `node_modules`, so
+ * the copy builds and runs its tests like the checkout, and nothing a test does to it reaches
+ * the checkout.
+ *
+ * @param name - a prefix for the folder's name, e.g. `third-locale`.
+ */
+export async function copyRepository(name: string): Promise<RepositoryCopy> {
+  const dir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  for (const source of sources) {
+    await cp(path.join(root, source), path.join(dir, source), {
+      recursive: true,
+      // The benchmark's own install and results are not sources.
+      filter: (file) => !/[/\\]bench[/\\](node_modules|results)\b/.test(file),
+    });
+  }
+  await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  const node = (args: string[], env: Record<string, string> = {}): Run => {
+    const run = spawnSync(process.execPath, args, {
+      cwd: dir,
+      env: { ...process.env, SITE_URL: "", NETLIFY: "", CF_PAGES: "", ...env },
+      encoding: "utf8",
+    });
+    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  };
+  const read = (file: string) => readFile(path.join(dir, file), "utf8");
+  const write = (file: string, text: string) => writeFile(path.join(dir, file), text);
+  return {
+    dir,
+    node,
+    build(env, { isProduction = false } = {}) {
+      const check = node(
+        ["tooling/build/check-content.ts", ...(isProduction ? ["--production"] : [])],
+        env,
+      );
+      if (check.status !== 0) return check;
+      const build = node(["node_modules/@react-router/dev/bin.cjs", "build"], env);
+      return { status: build.status, output: `${check.output}${build.output}` };
+    },
+    read,
+    write,
+    async editYaml(file, change) {
+      const document = parseDocument(await read(file));
+      change(document);
+      await write(file, document.toString());
+    },
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Every text of a YAML document (its string values, not the `placeholders:` lists of field
+ * names), passed through `change`; the document's shape, keys, numbers and comments stay.
+ */
+export function mapTexts(document: Document, change: (text: string) => string): void {
+  visit(document, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.value === "placeholders") return visit.SKIP;
+      return undefined;
+    },
+    Scalar(key, scalar) {
+      if (key !== "key" && typeof scalar.value === "string") scalar.value = change(scalar.value);
+    },
+  });
+}
+
+/**
+ * The English texts' stand-in for another language: each letter outside `{placeholders}`
+ * rotated by 13 (ROT13), so the text keeps its length, its placeholders and its shape, and no
+ * English word of it survives: "Data-Driven Solutions" → "Qngn-Qevira Fbyhgvbaf".
+ */
+export function rot13(text: string): string {
+  return text
+    .split(/(\{\w+\})/)
+    .map((part) =>
+      part.startsWith("{")
+        ? part
+        : part.replace(/[a-z]/gi, (letter) => {
+            const base = letter <= "Z" ? 65 : 97;
+            return String.fromCharCode(((letter.charCodeAt(0) - base + 13) % 26) + base);
+          }),
+    )
+    .join("");
+}
+
+/** The string values of a YAML document, apart from its `placeholders:` lists. */
+export function textsOf(document: Document): string[] {
+  const texts: string[] = [];
+  mapTexts(document, (text) => {
+    texts.push(text);
+    return text;
+  });
+  return texts;
+}
+
+/**
+ * Adds a locale to a copy the documented way (docs/content.md, "Add a language"): one entry in
+ * `app/i18n/locales.ts`, a content folder copied from `en/` with every text through
+ * `translate`, and a block of the same words under the locale's id in each case study.
+ *
+ * @param entry - the entry's TypeScript source, e.g. `pt: { lang: "pt-BR", … }`.
+ * @throws when `locales.ts` no longer has the shape this edit expects.
+ */
+export async function addLocale(
+  copy: RepositoryCopy,
+  id: string,
+  entry: string,
+  translate: (text: string) => string,
+): Promise<void> {
+  const localesFile = "app/i18n/locales.ts";
+  const source = await copy.read(localesFile);
+  const end = "} as const satisfies Record<string, LocaleConfig>;";
+  if (!source.includes(end)) throw new Error(`${localesFile}: the locales list's end not found`);
+  await copy.write(localesFile, source.replace(end, `  ${entry},\n${end}`));
+
+  const content = path.join(copy.dir, "app/content");
+  await cp(path.join(content, "en"), path.join(content, id), { recursive: true });
+  for (const file of await readdir(path.join(content, id))) {
+    await copy.editYaml(`app/content/${id}/${file}`, (document) => mapTexts(document, translate));
+  }
+  const wordKeys = [
+    "title",
+    "client",
+    "industry",
+    "description",
+    "tags",
+    "imageAlt",
+    "resultLabels",
+  ];
+  for (const file of await readdir(path.join(content, "case-studies"))) {
+    await copy.editYaml(`app/content/case-studies/${file}`, (document) => {
+      const english = document.toJS() as Record<string, unknown>;
+      const words = new Document(Object.fromEntries(wordKeys.map((key) => [key, english[key]])));
+      mapTexts(words, translate);
+      document.set(id, words.contents);
+    });
+  }
+}

@@ -1,0 +1,262 @@
+import { expect, test } from "@playwright/test";
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { parseDocument } from "yaml";
+import {
+  addLocale,
+  copyRepository,
+  rot13,
+  textsOf,
+  type RepositoryCopy,
+} from "./support/repository-copy";
+
+/**
+ * Adding a language the documented way (docs/content.md, "Add a language") on a copy of the
+ * repository: one entry in `app/i18n/locales.ts` and one content folder, here Portuguese with
+ * the English texts rotated (ROT13) as its words, so any English word on its pages is a leak.
+ * The copy is built before and after; the new pages must stay in their locale and the English
+ * pages must not change but for the new language's links.
+ */
+
+const origin = "https://www.example.com";
+const pt = {
+  id: "pt",
+  lang: "pt-BR",
+  ogLocale: "pt_BR",
+  home: "/pt",
+  caseStudies: "/pt/estudos-de-caso",
+  privacy: "/pt/privacidade",
+};
+const entry = `pt: { lang: "${pt.lang}", hreflang: "pt", ogLocale: "${pt.ogLocale}", name: "Português", paths: { home: "${pt.home}", caseStudies: "${pt.caseStudies}" }, privacyPath: "${pt.privacy}", hourCycle: "h23", usd: { prefix: "US$ ", compactDisplay: "long" } }`;
+
+/** Each page's file in the build, by its path. */
+const englishPages = {
+  "/": "index.html",
+  "/case-studies": "case-studies.html",
+  "/404": "404.html",
+};
+const ptPages = {
+  [pt.home]: "pt.html",
+  [pt.caseStudies]: "pt/estudos-de-caso.html",
+  "/pt/404": "pt/404.html",
+};
+/** The same page in each locale: what its hreflang links must list. */
+const alternates = {
+  home: { en: "/", es: "/es", pt: pt.home, "x-default": "/" },
+  caseStudies: {
+    en: "/case-studies",
+    es: "/es/casos-de-exito",
+    pt: pt.caseStudies,
+    "x-default": "/case-studies",
+  },
+};
+
+/** The attributes of every tag named `tag` in `html`, in order. */
+function tags(html: string, tag: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))].map(([, attributes = ""]) =>
+    Object.fromEntries(
+      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => [
+        name.toLowerCase(),
+        value,
+      ]),
+    ),
+  );
+}
+
+/** `<link rel="alternate" hreflang>` of a page, as `{ hreflang: path }`. */
+function hreflangLinks(html: string): Record<string, string> {
+  return Object.fromEntries(
+    tags(html, "link")
+      .filter((link) => link.rel === "alternate" && link.hreflang)
+      .map((link) => [link.hreflang, (link.href ?? "").slice(origin.length) || "/"]),
+  );
+}
+
+/** The `content` of a page's `<meta property>` tags. */
+function metaProperty(html: string, property: string): string[] {
+  return tags(html, "meta")
+    .filter((meta) => meta.property === property)
+    .map((meta) => meta.content ?? "");
+}
+
+/** HTML with entities for `&`, quotes and apostrophes read back, as text comparisons need. */
+function decoded(html: string): string {
+  return html
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&")
+    .replaceAll('\\"', '"');
+}
+
+/**
+ * What an English page is for a visitor and a search engine: its markup with the hydration
+ * scripts' contents, the page's CSP hashes and the content hashes of asset names left out
+ * (they change whenever any source changes), and the new language's links taken out: its
+ * hreflang link, its Open Graph locale, its entry in each language switcher, and its tag in
+ * the JSON-LD `knowsLanguage`. Each must be there before it is taken out.
+ */
+function englishEssentials(html: string, file: string, hasLocale: boolean): string {
+  const additions = [
+    /<li><a href="\/pt[^"]*" hrefLang="pt" lang="pt-BR"[^>]*>Português<\/a><\/li>/g,
+    /<meta property="og:locale:alternate" content="pt_BR"\/>/g,
+  ];
+  let essentials = html;
+  for (const pattern of additions) {
+    const count = essentials.match(pattern)?.length ?? 0;
+    expect(count > 0, `${file}: ${pattern}`).toBe(hasLocale);
+    essentials = essentials.replace(pattern, "");
+  }
+  return essentials
+    .replace(/<link rel="alternate" hrefLang="pt" href="[^"]*"\/>/g, "")
+    .replace(/,"pt-BR"\]/g, "]")
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
+    .replace(/<script>window\.__reactRouterContext[\s\S]*?<\/script>/g, "<script></script>")
+    .replace(/-[\w-]{8}\.(js|css|svg)\b/g, ".$1");
+}
+
+/** The sitemap's `<url>` entries, without the new language's: its pages and its alternates. */
+function sitemapWithout(sitemap: string, locale: string): string {
+  return sitemap
+    .replace(new RegExp(`\\s*<url>\\s*<loc>${origin}/${locale}\\b[\\s\\S]*?</url>`, "g"), "")
+    .replace(new RegExp(`\\s*<xhtml:link rel="alternate" hreflang="${locale}"[^>]*/>`, "g"), "");
+}
+
+/**
+ * Every English text of the content (the English pages' files and the case studies' English
+ * words) cut at its placeholders: the parts a translation must not show.
+ */
+async function englishTexts(copy: RepositoryCopy): Promise<string[]> {
+  const content = path.join(copy.dir, "app/content");
+  const texts: string[] = [];
+  for (const file of await readdir(path.join(content, "en"))) {
+    texts.push(...textsOf(parseDocument(await copy.read(`app/content/en/${file}`))));
+  }
+  const words = ["title", "client", "industry", "description", "tags", "imageAlt", "resultLabels"];
+  for (const file of await readdir(path.join(content, "case-studies"))) {
+    const study = parseDocument(await copy.read(`app/content/case-studies/${file}`)).toJS();
+    texts.push(...words.flatMap((key) => [study[key]].flat() as string[]));
+  }
+  const facts = new Set(textsOf(parseDocument(await copy.read("app/content/site.yaml"))));
+  return [
+    ...new Set(
+      texts
+        .flatMap((text) => text.split(/\{\w+\}/))
+        .map((part) => part.trim())
+        // A fact is the same in every language (the country's name, "Argentina").
+        .filter((part) => (part.match(/[a-z]/gi)?.length ?? 0) >= 3 && !facts.has(part)),
+    ),
+  ];
+}
+
+test("a third language added the documented way stays in its language, and English does not change", async () => {
+  // Two builds: about 15 s on an idle machine, more on a busy one.
+  test.setTimeout(300_000);
+  const copy = await copyRepository("third-locale");
+  try {
+    const before = copy.build();
+    expect(before.status, before.output).toBe(0);
+    const englishBefore = new Map<string, string>();
+    for (const file of [...Object.values(englishPages), "sitemap.xml"]) {
+      englishBefore.set(file, await copy.read(`build/client/${file}`));
+    }
+    const englishPreview = await readFile(path.join(copy.dir, "build/client/og/home.png"));
+    // The next build must not see this one's output (Tailwind reads every file for classes).
+    await rm(path.join(copy.dir, "build"), { recursive: true });
+
+    await addLocale(copy, pt.id, entry, rot13);
+    const after = copy.build();
+    expect(after.status, after.output).toBe(0);
+    const built = (file: string) => copy.read(`build/client/${file}`);
+
+    // Its pages: in its language, linking within it, previews of its own.
+    const english = await englishTexts(copy);
+    const home = await built("pt.html");
+    const sectionIds = tags(home, "section")
+      .map((section) => section.id)
+      .filter(Boolean);
+    expect(sectionIds.length).toBeGreaterThanOrEqual(3);
+    for (const [pagePath, file] of Object.entries(ptPages)) {
+      const html = await built(file);
+      expect(tags(html, "html")[0]?.lang, file).toBe(pt.lang);
+
+      for (const link of tags(html, "a").filter((a) => a.href?.startsWith("/"))) {
+        if (link.hreflang) {
+          // The language switcher: each link leads to a page of its own language.
+          const paths = Object.values(alternates).map((page) => page[link.hreflang as "en"]);
+          expect(paths, `${file}: ${link.href}`).toContain(link.href);
+          continue;
+        }
+        expect(link.href, `${file}: a link of the menu or the page`).toMatch(/^\/pt([/#]|$)/);
+        const fragment = link.href?.split("#")[1];
+        if (fragment) expect(sectionIds, `${file}: ${link.href}`).toContain(fragment);
+      }
+
+      const previews = [
+        ...metaProperty(html, "og:image"),
+        ...tags(html, "meta")
+          .filter((meta) => meta.name === "twitter:image")
+          .map((meta) => meta.content ?? ""),
+      ];
+      expect(previews.length, file).toBe(2);
+      for (const preview of previews) expect(preview, file).toMatch(/^https:\/\/[^/]+\/og\/pt\//);
+      expect(decoded(html), `${file}: an English preview`).not.toMatch(
+        /\/og\/(home|case-studies)\.png/,
+      );
+      expect(metaProperty(html, "og:locale"), file).toEqual([pt.ogLocale]);
+
+      if (pagePath !== "/pt/404") {
+        const page = pagePath === pt.home ? "home" : "caseStudies";
+        expect(hreflangLinks(html), file).toEqual(alternates[page]);
+        const canonical = tags(html, "link").find((link) => link.rel === "canonical");
+        expect(canonical?.href, file).toBe(`${origin}${pagePath}`);
+      }
+
+      const text = decoded(html);
+      const nodes = new Set(
+        [...text.matchAll(/>([^<]+)</g), ...text.matchAll(/="([^"]*)"/g)].map(([, value = ""]) =>
+          value.trim(),
+        ),
+      );
+      const leaks = english.filter((part) =>
+        part.length >= 12 ? text.includes(part) : nodes.has(part),
+      );
+      expect(leaks, `${file}: English texts`).toEqual([]);
+    }
+    for (const preview of ["og/pt/home.png", "og/pt/estudos-de-caso.png"]) {
+      const image = await readFile(path.join(copy.dir, "build/client", preview));
+      expect(image.equals(englishPreview), preview).toBe(false);
+    }
+    expect(await readFile(path.join(copy.dir, "build/client/og/home.png"))).toEqual(englishPreview);
+
+    // The sitemap lists its pages with the same alternates as every other member.
+    const sitemap = await built("sitemap.xml");
+    for (const [page, links] of Object.entries(alternates)) {
+      const entries = sitemap.split("<url>").filter((url) => url.includes("<loc>"));
+      const own = entries.find((url) => url.includes(`<loc>${origin}${links.pt}</loc>`));
+      expect(own, `sitemap: ${page}`).toBeDefined();
+      for (const url of entries.filter((item) => item.includes(`href="${origin}${links.pt}"`))) {
+        for (const [hreflang, href] of Object.entries(links)) {
+          const absolute = href === "/" ? `${origin}/` : `${origin}${href}`;
+          expect(url).toContain(`hreflang="${hreflang}" href="${absolute}"`);
+        }
+      }
+    }
+    expect(sitemap).not.toContain("/pt/404");
+    expect(sitemapWithout(sitemap, pt.id)).toBe(englishBefore.get("sitemap.xml"));
+
+    // The English pages: the same but for the new language's links.
+    for (const [pagePath, file] of Object.entries(englishPages)) {
+      const now = await built(file);
+      if (pagePath !== "/404") {
+        expect(hreflangLinks(now), file).toEqual(
+          alternates[pagePath === "/" ? "home" : "caseStudies"],
+        );
+      }
+      expect(englishEssentials(now, file, true), file).toBe(
+        englishEssentials(englishBefore.get(file) ?? "", file, false),
+      );
+    }
+  } finally {
+    await copy.remove();
+  }
+});
