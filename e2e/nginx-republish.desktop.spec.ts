@@ -6,19 +6,7 @@ import path from "node:path";
 import { copies } from "../app/content/testing.ts";
 import { nginxSiteFile } from "../tooling/build/deploy-headers.ts";
 import { expect, recordViolations, test } from "./fixtures";
-
-const root = path.resolve(import.meta.dirname, "..");
-/** What a build needs of the repository; `node_modules` is linked, not copied. */
-const sources = [
-  "app",
-  "public",
-  "tooling",
-  "admin",
-  "package.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "tsconfig.json",
-];
+import { isSource, repositorySources, root } from "./support/repository-copy.ts";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -44,8 +32,11 @@ test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP 
   await chmod(work, 0o755);
   let nginx: ChildProcess | undefined;
   try {
-    for (const source of sources)
-      await cp(path.join(root, source), path.join(work, source), { recursive: true });
+    for (const source of repositorySources)
+      await cp(path.join(root, source), path.join(work, source), {
+        recursive: true,
+        filter: isSource,
+      });
     await symlink(path.join(root, "node_modules"), path.join(work, "node_modules"));
     const badge = copies.en.home.hero.badge;
     const edited = `${badge} (edited)`;

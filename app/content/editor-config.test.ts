@@ -2,7 +2,7 @@
 import Ajv from "ajv";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse, stringify } from "yaml";
+import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales";
@@ -11,8 +11,8 @@ import { editorConfig, type EditorField } from "./editor-config";
 
 /**
  * The editor's configuration against the content schemas and the content files: a field the
- * editor lacks, a required-ness or a list shape that differs from what the content check
- * accepts, or a content file the editor would rewrite on its first save, fails here.
+ * editor lacks, or a required-ness or a list shape that differs from what the content check
+ * accepts, fails here.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -197,40 +197,4 @@ describe("the editor configuration generated from the content schemas", () => {
       }
     }
   });
-});
-
-describe("the content files", () => {
-  /** The YAML options the editor saves with (Sveltia CMS 0.221.1 with its default `output.yaml`). */
-  const asTheEditorWrites = (data: unknown) =>
-    `${stringify(data, {
-      indent: 2,
-      indentSeq: true,
-      lineWidth: 0,
-      defaultKeyType: "PLAIN",
-      defaultStringType: "PLAIN",
-      singleQuote: true,
-    }).trim()}\n`;
-
-  it.each(files)(
-    "$file is written as the editor writes it, so an edit changes only its own lines",
-    ({ file, fields, data }) => {
-      expect(read(file)).toBe(asTheEditorWrites(data()));
-      // Keys in the editor's order: its fields' order (a case study starts with `lang` and
-      // `order`, and ends with the other locales' words).
-      function order(fields: readonly EditorField[], value: unknown, at: string) {
-        if (!value || typeof value !== "object" || Array.isArray(value)) return;
-        const keys = Object.keys(value);
-        const expected = fields.map((field) => field.name).filter((name) => keys.includes(name));
-        const known = keys.filter((key) => expected.includes(key));
-        expect(known, `${file} → ${at || "(top)"}`).toEqual(expected);
-        for (const field of fields) {
-          const child = (value as Data)[field.name];
-          if (field.fields && Array.isArray(child))
-            child.forEach((item) => order(field.fields ?? [], item, `${at}${field.name}[].`));
-          else if (field.fields) order(field.fields, child, `${at}${field.name}.`);
-        }
-      }
-      order(fields, data(), "");
-    },
-  );
 });

@@ -1,3 +1,4 @@
+import { stringify } from "yaml";
 import { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales";
 import { contentFileSchemas, contentFolder } from "./content.server";
@@ -347,3 +348,22 @@ export function editorConfig(options: EditorConfigOptions) {
 
 /** The editor configuration's type. */
 export type EditorConfig = ReturnType<typeof editorConfig>;
+
+/**
+ * `data` as YAML in the form the editor saves a content file (Sveltia CMS 0.221.1 with its
+ * default `output.yaml`: two-space indent, lists indented, no line wrapping, quotes only where
+ * needed and then single). A file in this form changes only in the lines an editor save edits.
+ *
+ * @param data - a content file's data, keys in the order they are to be written.
+ * @returns the file's text, ending with one newline.
+ */
+export function editorYaml(data: unknown): string {
+  return `${stringify(data, {
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    defaultKeyType: "PLAIN",
+    defaultStringType: "PLAIN",
+    singleQuote: true,
+  }).trim()}\n`;
+}

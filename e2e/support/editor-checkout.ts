@@ -4,6 +4,7 @@ import {
   cpSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -11,6 +12,9 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parse } from "yaml";
+import { editorYaml } from "../../app/content/editor-config.ts";
+import { isSource, repositorySources, root } from "./repository-copy.ts";
 
 /**
  * A checkout for the content editor's tests: a git copy of this repository in a temporary
@@ -25,20 +29,6 @@ import path from "node:path";
  * between is the editor reading and writing through the standard API, as it does on the
  * owner's disk.
  */
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-/** What a build needs of the repository; `node_modules` is linked, not copied. */
-const sources = [
-  "app",
-  "public",
-  "tooling",
-  "admin",
-  "package.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "tsconfig.json",
-];
 
 /** The folders the editor reads and writes (its collections and its media folder). */
 const editedFolders = ["app/content", "public/images"];
@@ -71,8 +61,8 @@ export interface EditorCheckout {
 /** Makes the copy: the build's sources, `node_modules` linked, one commit. */
 export function createEditorCheckout(): EditorCheckout {
   const dir = mkdtempSync(path.join(tmpdir(), "editor-checkout-"));
-  for (const source of sources)
-    cpSync(path.join(root, source), path.join(dir, source), { recursive: true });
+  for (const source of repositorySources)
+    cpSync(path.join(root, source), path.join(dir, source), { recursive: true, filter: isSource });
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   const git = (...args: string[]) =>
     execFileSync(
@@ -80,6 +70,13 @@ export function createEditorCheckout(): EditorCheckout {
       ["-C", dir, "-c", "user.name=Editor test", "-c", "user.email=editor@example.com", ...args],
       { encoding: "utf8" },
     );
+  // The content as the editor writes it, so a save changes only the lines it edits, whatever
+  // form the owner's hand edits left a file in.
+  for (const file of readdirSync(path.join(dir, "app/content"), { recursive: true })) {
+    if (typeof file !== "string" || !file.endsWith(".yaml")) continue;
+    const full = path.join(dir, "app/content", file);
+    writeFileSync(full, editorYaml(parse(readFileSync(full, "utf8"))));
+  }
   git("init", "-q", "-b", "main");
   writeFileSync(path.join(dir, ".gitignore"), "node_modules\nbuild/\n.react-router/\n");
   git("add", ".");

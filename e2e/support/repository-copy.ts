@@ -11,9 +11,10 @@ export const root = path.resolve(import.meta.dirname, "../..");
  * What a build and the unit tests need of the repository (the tests of the host recipes read
  * `netlify.toml`, the workflow and the deploying guide); `node_modules` is linked, not copied.
  */
-const sources = [
+export const repositorySources = [
   "app",
   "public",
+  "admin",
   "tooling",
   "bench",
   "spec",
@@ -56,6 +57,10 @@ export interface RepositoryCopy {
   remove(): Promise<void>;
 }
 
+/** Whether a file under {@link repositorySources} is a source: the benchmark's own install and results are not. */
+export const isSource = (file: string): boolean =>
+  !/[/\\]bench[/\\](node_modules|results)\b/.test(file);
+
 /**
  * Copies the repository's sources to a new temporary folder and links its `node_modules`, so
  * the copy builds and runs its tests like the checkout, and nothing a test does to it reaches
@@ -65,11 +70,10 @@ export interface RepositoryCopy {
  */
 export async function copyRepository(name: string): Promise<RepositoryCopy> {
   const dir = await mkdtemp(path.join(tmpdir(), `${name}-`));
-  for (const source of sources) {
+  for (const source of repositorySources) {
     await cp(path.join(root, source), path.join(dir, source), {
       recursive: true,
-      // The benchmark's own install and results are not sources.
-      filter: (file) => !/[/\\]bench[/\\](node_modules|results)\b/.test(file),
+      filter: isSource,
     });
   }
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"));
