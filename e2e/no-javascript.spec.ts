@@ -1,6 +1,6 @@
 import { caseStudies, site } from "~/content/testing";
 import { homePageData, rootData } from "~/i18n/page-data.server";
-import { wordsFor } from "~/i18n/page-data";
+import { wordsFor } from "~/i18n/page-data.server";
 import type { Locale } from "~/i18n/locales";
 import { expect, test } from "./fixtures";
 

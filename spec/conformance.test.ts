@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readContent } from "~/content/content.server";
 import { caseStudiesPageData, homePageData, rootData } from "~/i18n/page-data.server";
-import { wordsFor } from "~/i18n/page-data";
+import { wordsFor } from "~/i18n/page-data.server";
 
 /**
  * The default content against the requirements of docs/requirements.md (R1…R14), as the

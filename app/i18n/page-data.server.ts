@@ -9,13 +9,12 @@ import {
 } from "~/lib/structured-data";
 import { localeIds, locales, type Locale } from "./locales";
 import { pageHead } from "./page-head";
-import {
-  wordsFor,
-  type CaseStudiesPageData,
-  type FormattedFigure,
-  type HomePageData,
-  type PrivacyPageData,
-  type RootData,
+import type {
+  CaseStudiesPageData,
+  FormattedFigure,
+  HomePageData,
+  PrivacyPageData,
+  RootData,
 } from "./page-data";
 
 /**
@@ -32,14 +31,34 @@ function figureWriter(locale: Locale, notYet: string): (figure: Figure) => strin
   return (figure) => formatFigure(figure, locales[locale], notYet);
 }
 
-/** A facts list with each figure written out: `{ id: "projects", value: "8+" }`. */
-function formatted<Id extends string>(
-  items: readonly { id: Id; figure: Figure }[],
+/**
+ * The entry of `id` in a record of a page's words (a service, a value, a case study, a
+ * label). The content check makes sure every id of a list has its words.
+ *
+ * @throws Error naming the id when the record has no entry for it.
+ */
+export function wordsFor<T>(record: Record<string, T>, id: string): T {
+  const words = record[id];
+  if (words === undefined) throw new Error(`No words for "${id}" in the page's content`);
+  return words;
+}
+
+/**
+ * A facts list with each figure written out and labelled:
+ * `{ id: "projects", value: "8+", label: "Projects delivered" }`.
+ */
+function formatted(
+  items: readonly { id: string; figure: Figure }[],
+  labels: Record<string, string>,
   locale: Locale,
   notYet: string,
-): FormattedFigure<Id>[] {
+): FormattedFigure[] {
   const write = figureWriter(locale, notYet);
-  return items.map(({ id, figure }) => ({ id, value: write(figure) }));
+  return items.map(({ id, figure }) => ({
+    id,
+    value: write(figure),
+    label: wordsFor(labels, id),
+  }));
 }
 
 /** The root route's data: the locale's common words, the site's facts, its Not-found page. */
@@ -86,10 +105,14 @@ export function homePageData(locale: Locale): HomePageData {
       ),
     ]),
     words,
-    heroStats: formatted(heroStats, locale, common.figures.notYet),
-    trackRecord: formatted(trackRecord, locale, common.figures.notYet),
-    services: [...services],
-    values: [...values],
+    heroStats: formatted(heroStats, words.heroStats, locale, common.figures.notYet),
+    trackRecord: formatted(trackRecord, words.trackRecord.labels, locale, common.figures.notYet),
+    services: services.map(({ id, icon }) => ({
+      id,
+      icon,
+      words: wordsFor(words.services.items, id),
+    })),
+    values: values.map(({ id, icon }) => ({ id, icon, words: wordsFor(words.values, id) })),
     contact: {
       phoneHours,
       schedule,
@@ -121,10 +144,12 @@ export function caseStudiesPageData(locale: Locale): CaseStudiesPageData {
     caseStudies: caseStudies.map(({ id, image, results }) => ({
       id,
       image,
+      words: wordsFor(words.caseStudies, id),
       results: results.map(({ id: resultId, icon, figure }) => ({
         id: resultId,
         icon,
         value: write(figure),
+        label: wordsFor(words.resultLabels, resultId),
       })),
     })),
   };

@@ -11,14 +11,6 @@ import type {
 import type { ScheduleLine, OfficeStatusLines } from "~/lib/office-hours";
 import type { Locale } from "./locales";
 
-/** Ids of the lists of app/content/figures.yaml and of the case studies' results. */
-type HeroStatId = string;
-type TrackRecordId = string;
-type ServiceId = string;
-type ValueId = string;
-type CaseStudyId = string;
-type ResultId = string;
-
 /**
  * What each route's loader gives its page: the words of the page's locale, the facts it shows
  * and every number, currency and time already written in that locale. Loaders run when the
@@ -41,20 +33,29 @@ export interface RootData {
   notFound: { words: NotFoundCopy; head: MetaDescriptor[] };
 }
 
-/** A figure of a list, written in the page's language: `{ id: "projects", value: "8+" }`. */
-export interface FormattedFigure<Id extends string = string> {
-  id: Id;
+/**
+ * A figure of a list, written in the page's language, with its label:
+ * `{ id: "projects", value: "8+", label: "Projects delivered" }`.
+ */
+export interface FormattedFigure {
+  id: string;
   value: string;
+  label: string;
 }
 
 /** The home page's data (`/`, `/es`). */
 export interface HomePageData {
   head: MetaDescriptor[];
   words: HomeCopy;
-  heroStats: FormattedFigure<HeroStatId>[];
-  trackRecord: FormattedFigure<TrackRecordId>[];
-  services: { id: ServiceId; icon: IconName }[];
-  values: { id: ValueId; icon: IconName }[];
+  heroStats: FormattedFigure[];
+  trackRecord: FormattedFigure[];
+  /**
+   * The service cards in the order of app/content/figures.yaml, each with its words (the same
+   * objects as in `words.services.items`, so the page's data carries them once).
+   */
+  services: { id: string; icon: IconName; words: HomeCopy["services"]["items"][string] }[];
+  /** The values, in order, each with its words (as `services`). */
+  values: { id: string; icon: IconName; words: HomeCopy["values"][string] }[];
   contact: {
     /** The phone card's line, "Monday-Friday 9AM-6PM ART". */
     phoneHours: string;
@@ -67,9 +68,11 @@ export interface HomePageData {
 
 /** One case study's facts, with its results written in the page's language. */
 export interface CaseStudyData {
-  id: CaseStudyId;
+  id: string;
   image: { src: string; widthPx: number; heightPx: number };
-  results: { id: ResultId; icon: IconName; value: string }[];
+  /** Its words (the same object as in the page's `words.caseStudies`). */
+  words: CaseStudiesCopy["caseStudies"][string];
+  results: { id: string; icon: IconName; value: string; label: string }[];
 }
 
 /** The case studies page's data (`/case-studies`, `/es/casos-de-exito`). */
@@ -119,14 +122,4 @@ export function usePrivacyPage(): PrivacyPageData {
 /** The case studies page's data; only for components of the case-studies route. */
 export function useCaseStudiesPage(): CaseStudiesPageData {
   return useLoaderData() as CaseStudiesPageData;
-}
-
-/**
- * The words of one id of a list (a service, a value, a case study, a result) in a record of
- * the page's words. The content check before every build (app/content/content.server.ts)
- * refuses content where an id lacks its words, so the entry is always there; the browser
- * does not check it again (no bytes for a case the build already rules out).
- */
-export function wordsFor<T>(record: Record<string, T>, id: string): T {
-  return record[id] as T;
 }

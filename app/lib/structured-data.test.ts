@@ -5,7 +5,7 @@ import {
   professionalServiceJsonLd,
 } from "./structured-data";
 import { caseStudies, copies, figures, site } from "~/content/testing";
-import { wordsFor } from "~/i18n/page-data";
+import { wordsFor } from "~/i18n/page-data.server";
 const es = copies.es;
 const { services } = figures;
 

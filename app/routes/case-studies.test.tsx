@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { caseStudiesPageData } from "~/i18n/page-data.server";
 import { caseStudies as studyFiles } from "~/content/testing";
-import { wordsFor } from "~/i18n/page-data";
+import { wordsFor } from "~/i18n/page-data.server";
 import CaseStudies from "./case-studies";
 
 /** What the English page must show, read from the content as its loader gives it. */

@@ -1,4 +1,4 @@
-import { useCaseStudiesPage, type CaseStudyData, wordsFor } from "~/i18n/page-data";
+import { useCaseStudiesPage, type CaseStudyData } from "~/i18n/page-data";
 import { cn } from "~/lib/cn";
 import { Icon } from "../ui/icon";
 
@@ -21,7 +21,7 @@ export function CaseStudyCard({
   isFirst: boolean;
 }) {
   const caseStudiesPage = useCaseStudiesPage().words;
-  const words = wordsFor(caseStudiesPage.caseStudies, caseStudy.id);
+  const { words } = caseStudy;
   const headingId = `${caseStudy.id}-heading`;
   return (
     <article
@@ -69,9 +69,7 @@ export function CaseStudyCard({
               key={result.id}
               className="flex flex-col-reverse gap-1 rounded-button bg-surface p-4"
             >
-              <dt className="text-xs leading-snug text-muted">
-                {wordsFor(caseStudiesPage.resultLabels, result.id)}
-              </dt>
+              <dt className="text-xs leading-snug text-muted">{result.label}</dt>
               <dd className="flex items-center gap-2 text-lg font-semibold tracking-tight text-ink sm:text-xl">
                 <Icon name={result.icon} className="size-4 shrink-0 text-accent" />
                 {result.value}

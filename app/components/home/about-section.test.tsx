@@ -4,7 +4,7 @@ import { renderInApp } from "~/test/render";
 import { AboutSection } from "./about-section";
 import { copies, site } from "~/content/testing";
 import { homePageData } from "~/i18n/page-data.server";
-import { wordsFor } from "~/i18n/page-data";
+import { wordsFor } from "~/i18n/page-data.server";
 
 const { words, values, trackRecord } = homePageData("en");
 

@@ -1,5 +1,5 @@
 import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
-import { useCopy, useHomePage, useSite, wordsFor } from "~/i18n/page-data";
+import { useCopy, useHomePage, useSite } from "~/i18n/page-data";
 import { buttonVariants } from "../ui/button";
 import { CardIcon } from "../ui/card";
 import { ExternalLink } from "../ui/external-link";
@@ -39,16 +39,14 @@ export function AboutSection() {
             </p>
           ))}
           <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {values.map(({ id, icon }) => (
+            {values.map(({ id, icon, words: value }) => (
               <li key={id} className="flex gap-4">
                 <CardIcon>
                   <Icon name={icon} />
                 </CardIcon>
                 <div>
-                  <h3 className="font-semibold text-ink">{wordsFor(words.values, id).title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-body">
-                    {wordsFor(words.values, id).description}
-                  </p>
+                  <h3 className="font-semibold text-ink">{value.title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-body">{value.description}</p>
                 </div>
               </li>
             ))}
@@ -68,9 +66,7 @@ export function AboutSection() {
           <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8">
             {trackRecord.map((item) => (
               <div key={item.id} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm text-white/75">
-                  {wordsFor(words.trackRecord.labels, item.id)}
-                </dt>
+                <dt className="text-sm text-white/75">{item.label}</dt>
                 <dd className="text-2xl font-semibold tracking-tight text-accent-bright sm:text-3xl">
                   {item.value}
                 </dd>

@@ -5,7 +5,7 @@ import { renderInApp } from "~/test/render";
 import { Hero } from "./hero";
 import { copies, site } from "~/content/testing";
 import { homePageData } from "~/i18n/page-data.server";
-import { wordsFor } from "~/i18n/page-data";
+import { wordsFor } from "~/i18n/page-data.server";
 
 const { words, heroStats } = homePageData("en");
 

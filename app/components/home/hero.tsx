@@ -1,7 +1,7 @@
 import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { useCopy, useHomePage, useSite, wordsFor } from "~/i18n/page-data";
+import { useCopy, useHomePage, useSite } from "~/i18n/page-data";
 import { buttonVariants } from "../ui/button";
 import { ExternalLink } from "../ui/external-link";
 
@@ -76,9 +76,7 @@ export function Hero() {
               key={stat.id}
               className="flex flex-col-reverse items-center gap-1 px-2 text-center"
             >
-              <dt className="text-xs leading-snug text-muted sm:text-sm">
-                {wordsFor(words.heroStats, stat.id)}
-              </dt>
+              <dt className="text-xs leading-snug text-muted sm:text-sm">{stat.label}</dt>
               <dd className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
                 {stat.value}
               </dd>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { ServicesSection } from "./services-section";
 import { copies, figures, site } from "~/content/testing";
-import { wordsFor } from "~/i18n/page-data";
+import { wordsFor } from "~/i18n/page-data.server";
 
 /** The English services in display order, with their features, read from the content. */
 const services = figures.services.map(({ id }) => wordsFor(copies.en.home.services.items, id));

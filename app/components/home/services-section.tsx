@@ -1,5 +1,5 @@
 import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
-import { useCopy, useHomePage, useSite, wordsFor } from "~/i18n/page-data";
+import { useCopy, useHomePage, useSite } from "~/i18n/page-data";
 import { buttonVariants } from "../ui/button";
 import { Card, CardIcon, CardTitle } from "../ui/card";
 import { ExternalLink } from "../ui/external-link";
@@ -30,28 +30,25 @@ export function ServicesSection() {
           intro={servicesSection.intro}
         />
         <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {services.map(({ id, icon }) => {
-            const service = wordsFor(servicesSection.items, id);
-            return (
-              <li key={id} className="flex">
-                <Card className="flex flex-1 flex-col">
-                  <CardIcon>
-                    <Icon name={icon} />
-                  </CardIcon>
-                  <CardTitle className="mt-5">{service.title}</CardTitle>
-                  <p className="mt-2 leading-relaxed text-body">{service.description}</p>
-                  <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm text-ink">
-                    {service.features.map((feature) => (
-                      <li key={feature} className="flex items-center gap-2.5">
-                        <Icon name="check" className="size-4 shrink-0 text-accent" />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
-                </Card>
-              </li>
-            );
-          })}
+          {services.map(({ id, icon, words: service }) => (
+            <li key={id} className="flex">
+              <Card className="flex flex-1 flex-col">
+                <CardIcon>
+                  <Icon name={icon} />
+                </CardIcon>
+                <CardTitle className="mt-5">{service.title}</CardTitle>
+                <p className="mt-2 leading-relaxed text-body">{service.description}</p>
+                <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm text-ink">
+                  {service.features.map((feature) => (
+                    <li key={feature} className="flex items-center gap-2.5">
+                      <Icon name="check" className="size-4 shrink-0 text-accent" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          ))}
         </ul>
         <div className="mt-12 text-center">
           <ExternalLink
