@@ -1,13 +1,13 @@
 import type { Config } from "@react-router/dev/config";
-import { afterBuild } from "./tooling/build/after-build.ts";
-import { buildAnalytics } from "./tooling/build/build-analytics.ts";
+import { afterBuild } from "./tooling/build-steps/after-build.ts";
+import { buildAnalytics } from "./tooling/build-steps/build-analytics.ts";
 import { localeIds, locales, notFoundPath } from "./app/i18n/locales.ts";
 
 /**
  * Static site: no runtime server. Every known route is prerendered to HTML that hydrates.
  * Each locale's pages are prerendered at its paths (app/i18n/locales.ts), and its Not-found
  * route at `<prefix>/404` with status 200 (React Router's prerender step rejects non-200
- * answers). `afterBuild` (tooling/build/after-build.ts) then runs the post-build steps in
+ * answers). `afterBuild` (tooling/build-steps/after-build.ts) then runs the post-build steps in
  * order: 404 pages and one file per URL, link previews and sitemap, each page's CSP, the
  * hosts' header files.
  */

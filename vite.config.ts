@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { buildAnalytics } from "./tooling/build/build-analytics.ts";
-import { editorDevServer } from "./tooling/build/editor-files.ts";
+import { buildAnalytics } from "./tooling/build-steps/build-analytics.ts";
+import { editorDevServer } from "./tooling/build-steps/editor-files.ts";
 
 export default defineConfig({
   // editorDevServer: the content editor at /admin/ under `npm run dev` and `npm run edit`.

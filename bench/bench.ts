@@ -3,7 +3,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
+import { freePort } from "../tooling/lib/free-port.ts";
 import path from "node:path";
 import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
 import { localeIds, locales } from "../app/i18n/locales.ts";
@@ -46,15 +46,6 @@ interface PhoneComparison {
   firstPaintVsPlain: number;
   lcpVsPlain: number;
   hydratedVsBaseline: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(dir: string): Promise<{ url: string; child: ChildProcess }> {

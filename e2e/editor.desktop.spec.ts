@@ -1,14 +1,14 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "../tooling/lib/free-port.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { humanize } from "../app/content/editor-config.ts";
 import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
-import { editorPolicy } from "../tooling/build/response-headers.ts";
-import { editorUrl } from "../tooling/build/url-policy.ts";
+import { editorPolicy } from "../tooling/build-steps/response-headers.ts";
+import { editorUrl } from "../tooling/build-steps/url-policy.ts";
 import {
   createEditorCheckout,
   pickerReturnsOpfsRoot,
@@ -96,15 +96,6 @@ async function openEditor(page: Page, checkout: EditorCheckout) {
   await checkout.open(page);
   await page.getByRole("button", { name: /local repository/i }).click();
   await page.getByRole("treeitem", { name: "Page words" }).waitFor();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 test.describe.configure({ mode: "serial" });
@@ -267,7 +258,7 @@ test.describe("the editor", () => {
   async function buildAndServe(dir: string): Promise<{ url: string; server: ChildProcess }> {
     const env = { ...process.env, SITE_URL: "" };
     for (const script of [
-      "tooling/build/check-content.ts",
+      "tooling/build-steps/check-content.ts",
       "node_modules/@react-router/dev/bin.cjs",
     ]) {
       const args = script.endsWith("bin.cjs") ? [script, "build"] : [script];

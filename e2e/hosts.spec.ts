@@ -8,7 +8,7 @@ import {
   editorHeaders,
   securityHeaders,
   siteHeaderPolicy,
-} from "../tooling/build/response-headers.ts";
+} from "../tooling/build-steps/response-headers.ts";
 import {
   editorUrl,
   hostConfigFiles,
@@ -19,7 +19,7 @@ import {
   redirectsOf,
   redirectStatus,
   wellKnownFolder,
-} from "../tooling/build/url-policy.ts";
+} from "../tooling/build-steps/url-policy.ts";
 import { expect, test } from "./fixtures";
 
 /**

@@ -1,21 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmod, cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
+import { freePort } from "../tooling/lib/free-port.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { copies } from "../app/content/testing.ts";
-import { nginxSiteFile } from "../tooling/build/deploy-headers.ts";
+import { nginxSiteFile } from "../tooling/build-steps/deploy-headers.ts";
 import { expect, recordViolations, test } from "./fixtures";
 import { isSource, repositorySources, root } from "./support/repository-copy.ts";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The owner's way to publish a text edit to nginx (docs/deploying.md): edit, `npm run build`,

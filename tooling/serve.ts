@@ -1,14 +1,14 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { serverHeadersFile } from "./build/deploy-headers.ts";
+import { serverHeadersFile } from "./build-steps/deploy-headers.ts";
 import path from "node:path";
 import {
   cacheControl,
   cacheControlFor,
   editorHeaders,
   securityHeaders,
-} from "./build/response-headers.ts";
+} from "./build-steps/response-headers.ts";
 import {
   editorUrl,
   hostConfigFiles,
@@ -21,7 +21,7 @@ import {
   redirectsOf,
   redirectStatus,
   type NotFoundDocument,
-} from "./build/url-policy.ts";
+} from "./build-steps/url-policy.ts";
 
 /** The folder to serve: `build/client`, or `SITE_CLIENT_DIR` (the benchmark's script-free copy). */
 export const defaultClientDir =
@@ -31,7 +31,7 @@ export const defaultClientDir =
 export interface SiteIndex {
   /** Canonical URL path of each page → its HTML file (`/case-studies` → `/case-studies.html`). */
   pages: Map<string, string>;
-  /** Duplicate URL path → canonical URL path (tooling/build/url-policy.ts). */
+  /** Duplicate URL path → canonical URL path (tooling/build-steps/url-policy.ts). */
   redirects: Map<string, string>;
   /** Every other servable file by its URL path (`/robots.txt`, `/assets/root-….js`). */
   files: Set<string>;
@@ -44,7 +44,7 @@ export interface SiteIndex {
  * documents excluded), other files are served by their exact path; dotfiles, anything in a
  * dot-folder and the hosts' configuration files (`_headers`, `_redirects`) are left out. The
  * content editor's files are served by their path too, its page also at `/admin/`, and
- * `/admin` redirects there (tooling/build/url-policy.ts).
+ * `/admin` redirects there (tooling/build-steps/url-policy.ts).
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
  */
@@ -89,7 +89,7 @@ export type Resolution =
  * `not-found`; a page → its HTML file; a duplicate of a page → `redirect` to the canonical
  * URL with the query kept; a listed file → `file`; a path under `/.well-known/` with no other
  * dot-segment → `file`, looked up when asked, since the owner's ACME client writes its
- * challenges there while the server runs (tooling/build/url-policy.ts); anything else → `not-found`.
+ * challenges there while the server runs (tooling/build-steps/url-policy.ts); anything else → `not-found`.
  *
  * @param target - the raw request target, e.g. `/case-studies.html?utm_source=x`.
  */
@@ -117,7 +117,7 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
 
 /**
  * An Express app that serves a built static site the way production hosts do
- * (docs/decisions/004-static-server.md, URL policy in tooling/build/url-policy.ts):
+ * (docs/decisions/004-static-server.md, URL policy in tooling/build-steps/url-policy.ts):
  *
  * - each page at its canonical URL only; duplicates answer 308 to it; unknown paths, the
  *   Not-found documents' own names, dotfiles (but files under `/.well-known/`), `_headers`,
@@ -126,7 +126,7 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
  *   and HEAD → 405;
  * - `Cache-Control` from {@link cacheControlFor} (404: `no-store`); ETag and Last-Modified
  *   for revalidated files, none on the immutable hashed assets under `/assets/`;
- * - the security headers of tooling/build/response-headers.ts on every response, and on every
+ * - the security headers of tooling/build-steps/response-headers.ts on every response, and on every
  *   page `pageHeaders`: the site's one Content-Security-Policy header as the build wrote it
  *   for `npm start` (`build/server-headers.json`, without `upgrade-insecure-requests`:
  *   `npm start` is plain HTTP on loopback);

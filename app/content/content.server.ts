@@ -31,7 +31,7 @@ import {
  * paths derived from app/i18n/locales.ts.
  *
  * Runs at build time only: in the prerender (app/i18n/page-data.server.ts), in the content
- * check before every build (tooling/build/check-content.ts) and in the tests. The YAML parser, the
+ * check before every build (tooling/build-steps/check-content.ts) and in the tests. The YAML parser, the
  * phone-number library and zod never reach the browser.
  */
 

@@ -1,7 +1,7 @@
 /**
  * How a build resolves its analytics settings: the site's settings (app/content/site.yaml),
  * overridden by the build's environment. Plain TypeScript without path aliases, so the Vite
- * config and the CSP code in tooling/build/ import it too.
+ * config and the CSP code in tooling/build-steps/ import it too.
  */
 
 /** The settings a build counts with, or `null` when analytics is off. */
@@ -28,7 +28,7 @@ export interface AnalyticsEnv {
 /**
  * The settings a build uses: `ANALYTICS_DOMAIN` and `ANALYTICS_ENDPOINT` when set and not
  * empty, else the site's `domain` and `endpoint`. Values are validated by the content check
- * before every build (tooling/build/check-content.ts), not here.
+ * before every build (tooling/build-steps/check-content.ts), not here.
  *
  * @param site - `analytics` of app/content/site.yaml.
  * @param env - the build's environment, usually `process.env`.

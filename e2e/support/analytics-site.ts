@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { serverHeadersFile } from "../../tooling/build/deploy-headers.ts";
+import { serverHeadersFile } from "../../tooling/build-steps/deploy-headers.ts";
 import { createSiteServer } from "../../tooling/serve.ts";
 import { startCollector } from "./collector.ts";
 

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { nginxSiteFile } from "../../tooling/build/deploy-headers.ts";
+import { nginxSiteFile } from "../../tooling/build-steps/deploy-headers.ts";
 import { findNginx } from "../../tooling/lib/find-tools.ts";
 
 /**

@@ -39,7 +39,7 @@ export interface Run {
 export interface RepositoryCopy {
   /** The copy's root folder. */
   dir: string;
-  /** Runs a Node script of the copy (`tooling/build/check-content.ts`, a package's bin) in the copy. */
+  /** Runs a Node script of the copy (`tooling/build-steps/check-content.ts`, a package's bin) in the copy. */
   node(args: string[], env?: Record<string, string>): Run;
   /**
    * Builds the copy as `npm run build` does (the content check, then `react-router build`),
@@ -92,7 +92,7 @@ export async function copyRepository(name: string): Promise<RepositoryCopy> {
     node,
     build(env, { isProduction = false } = {}) {
       const check = node(
-        ["tooling/build/check-content.ts", ...(isProduction ? ["--production"] : [])],
+        ["tooling/build-steps/check-content.ts", ...(isProduction ? ["--production"] : [])],
         env,
       );
       if (check.status !== 0) return check;

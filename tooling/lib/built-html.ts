@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { isEditorFile } from "../build/url-policy.ts";
+import { isEditorFile } from "../build-steps/url-policy.ts";
 
 /**
  * The HTML files of the site's pages in a build folder at any depth (`index.html`,

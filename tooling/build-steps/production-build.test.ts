@@ -62,7 +62,7 @@ describe("the host recipes", () => {
   it("build for production on Netlify, GitHub Pages and nginx", () => {
     const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts;
     expect(scripts["build:production"]).toMatch(
-      /^node tooling\/build\/check-content\.ts --production && /,
+      /^node tooling\/build-steps\/check-content\.ts --production && /,
     );
     expect(readFileSync(path.join(root, "netlify.toml"), "utf8")).toMatch(
       /command = "npm run build:production"/,
@@ -77,7 +77,7 @@ describe("the host recipes", () => {
 
   // A Node process that loads the content through Vite: seconds on a busy machine.
   it("stop the content check on Cloudflare Pages without SITE_URL", () => {
-    const check = spawnSync(process.execPath, ["tooling/build/check-content.ts"], {
+    const check = spawnSync(process.execPath, ["tooling/build-steps/check-content.ts"], {
       cwd: root,
       env: { ...process.env, SITE_URL: "", NETLIFY: "", CF_PAGES: "1" },
       encoding: "utf8",

@@ -10,7 +10,7 @@ import { editorFolder, editorUrl } from "./url-policy.ts";
 
 /**
  * The content editor's files (Sveltia CMS at `/admin/`), all from this origin: nothing is
- * fetched from a CDN. The build writes them into `build/client/admin/` (tooling/build/after-build.ts)
+ * fetched from a CDN. The build writes them into `build/client/admin/` (tooling/build-steps/after-build.ts)
  * and the dev server answers them from memory (vite.config.ts), so `npm run dev` and
  * `npm run edit` serve the same editor as production:
  *
@@ -99,7 +99,7 @@ export async function editorConfigYaml(contentRoot = root): Promise<string> {
     authUrl: process.env.EDITOR_AUTH_URL || undefined,
     figureIds: figureIds(contentRoot),
   });
-  return `# Generated from the content schemas by tooling/build/editor-files.ts: do not edit.\n${stringify(config, { lineWidth: 0 })}`;
+  return `# Generated from the content schemas by tooling/build-steps/editor-files.ts: do not edit.\n${stringify(config, { lineWidth: 0 })}`;
 }
 
 /**

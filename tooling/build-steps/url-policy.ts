@@ -24,7 +24,7 @@ export interface NotFoundDocument {
 }
 
 /**
- * The content editor's folder in the build (`admin/`, served at `/admin/`; tooling/build/editor-files.ts).
+ * The content editor's folder in the build (`admin/`, served at `/admin/`; tooling/build-steps/editor-files.ts).
  * It is not a page of the site: its `index.html` answers at `/admin/` (the folder's URL, which
  * the editor needs to find `config.yml` beside it), `/admin` redirects there, every other file
  * of the folder answers at its own path, and none of it is in the sitemap or the page rules.

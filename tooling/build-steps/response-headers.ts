@@ -4,7 +4,7 @@ import { buildAnalytics } from "./build-analytics.ts";
 /**
  * Response-header policy of the built site: the one source of truth for `npm start`
  * (tooling/serve.ts), the `_headers` file of Netlify and Cloudflare Pages, the nginx include,
- * and each page's `<meta http-equiv="Content-Security-Policy">` (tooling/build/csp.ts).
+ * and each page's `<meta http-equiv="Content-Security-Policy">` (tooling/build-steps/csp.ts).
  */
 
 /** Cache lifetime of content-hashed files: one year, the longest browsers honour (RFC 9111). */
@@ -117,7 +117,7 @@ export function pagePolicy({
  * never changes when a text does: a host's configuration cannot fall out of step with the
  * pages it serves. Browsers enforce every policy a page has (CSP3 §4.2), so each page stays as
  * strict as its own `<meta>` policy ({@link pagePolicy}), which every built page carries before
- * any script or style (tooling/build/csp.ts fails the build otherwise).
+ * any script or style (tooling/build-steps/csp.ts fails the build otherwise).
  *
  * @param upgradeInsecureRequests - for HTTPS hosts; off under `npm start` on plain-HTTP
  *   loopback, where it would rewrite asset requests to https and break the page.
@@ -143,7 +143,7 @@ export function siteHeaderPolicy({
 /**
  * The content editor's Content-Security-Policy, sent on everything under `/admin/` instead of
  * the site's policy (the public pages' policies do not change; the editor's files are served
- * only there). Sveltia CMS runs from this origin (tooling/build/editor-files.ts), so:
+ * only there). Sveltia CMS runs from this origin (tooling/build-steps/editor-files.ts), so:
  *
  * - measured in local mode (e2e/editor.desktop.spec.ts, 0 violations): scripts from the site
  *   only and no `'unsafe-eval'`; `style-src 'unsafe-inline'`, because the editor's Svelte

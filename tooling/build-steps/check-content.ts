@@ -11,7 +11,7 @@ import { productionBuild } from "./production-build.ts";
  *
  * Launch readiness: every value the content marks as a placeholder (a `placeholders:` list
  * in its file) is listed. A production build (on Netlify or Cloudflare Pages, through
- * `npm run build:production`, or with `SITE_URL` set: tooling/build/production-build.ts) fails
+ * `npm run build:production`, or with `SITE_URL` set: tooling/build-steps/production-build.ts) fails
  * while any is left, and fails without `SITE_URL`; a local build warns about both, since
  * canonical, Open Graph, JSON-LD and sitemap URLs then point at the placeholder origin.
  *
