@@ -15,6 +15,7 @@ import {
   type EditorCheckout,
 } from "./support/editor-checkout";
 import { expect, test } from "./fixtures";
+import { untilServing } from "./support/serving.ts";
 
 /**
  * The owner's editor at /admin/ (Sveltia CMS), the real one, on a git copy of this repository
@@ -275,16 +276,7 @@ test.describe("the editor", () => {
       stdio: ["ignore", "ignore", "inherit"],
     });
     const url = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(
-        () =>
-          fetch(url).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
+    await untilServing(url);
     return { url, server };
   }
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import { copies } from "../app/content/testing.ts";
 import { nginxSiteFile } from "../tooling/build-steps/deploy-headers.ts";
 import { expect, recordViolations, test } from "./fixtures";
+import { untilServing } from "./support/serving.ts";
 import { isSource, repositorySources, root } from "./support/repository-copy.ts";
 
 /**
@@ -61,16 +62,7 @@ test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP 
       stdio: ["ignore", "ignore", "inherit"],
     });
     const url = `http://127.0.0.1:${port}/`;
-    await expect
-      .poll(
-        () =>
-          fetch(url).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
+    await untilServing(url);
 
     // A page of its own: this nginx is another origin than the one the guard watches.
     const page = await browser.newPage();
