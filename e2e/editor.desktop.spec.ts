@@ -5,7 +5,9 @@ import { freePort } from "../tooling/lib/free-port.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
+import { readContent } from "../app/content/content.server.ts";
 import { humanize } from "../app/content/editor-config.ts";
+import { defaultLocale, localeIds } from "../app/i18n/locales.ts";
 import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
 import { editorPolicy } from "../tooling/build-steps/response-headers.ts";
 import { editorUrl } from "../tooling/build-steps/url-policy.ts";
@@ -227,14 +229,17 @@ test.describe("the editor", () => {
     await save(page);
 
     await checkout.syncBack(page);
-    const newFile = `app/content/case-studies/${study.file}.yaml`;
+    // The study's facts and English words in en/, its Spanish words in es/.
+    const newFiles = localeIds.map(
+      (locale) => `app/content/${locale}/case-studies/${study.file}.yaml`,
+    );
     const newImage = `public/images/case-studies/${study.image}`;
     const lines = (text: string) => text.trimEnd().split("\n").sort();
     expect(lines(checkout.git("status", "--short", "--untracked-files=all"))).toEqual(
       [
         " M app/content/en/home.yaml",
         " M app/content/es/home.yaml",
-        `?? ${newFile}`,
+        ...newFiles.map((file) => `?? ${file}`),
         `?? ${newImage}`,
       ].sort(),
     );
@@ -252,6 +257,12 @@ test.describe("the editor", () => {
     );
     expect(diff).toContain(`+  badge: ${edits.esBadge.to}\n`);
     expect(diff).toContain(`+        - ${edits.enFeature.to}\n`);
+    // The facts are written once, in the default locale's file; the others hold words.
+    for (const [index, locale] of localeIds.entries()) {
+      const written = parse(readFileSync(path.join(checkout.dir, newFiles[index] ?? ""), "utf8"));
+      expect(written, locale).toMatchObject({ title: study[locale].title });
+      expect("results" in written, locale).toBe(locale === defaultLocale);
+    }
     expect(guard.cspViolations()).toEqual([]);
   });
 
@@ -313,5 +324,63 @@ test.describe("the editor", () => {
     } finally {
       server.kill("SIGTERM");
     }
+  });
+
+  test("moving a case study up and deleting one change their files in every language", async ({
+    page,
+    guard,
+  }) => {
+    checkout.git("add", "--all");
+    checkout.git("commit", "-qm", "before reordering");
+    const before = readContent(checkout.dir).caseStudies.map(({ id }) => id);
+    const [first = "", second = ""] = before;
+    const last = before.at(-1) ?? "";
+    const titleOf = (id: string) =>
+      (
+        parse(
+          readFileSync(
+            path.join(checkout.dir, `app/content/${defaultLocale}/case-studies/${id}.yaml`),
+            "utf8",
+          ),
+        ) as { title: string }
+      ).title;
+    await openEditor(page, checkout);
+    await page.getByRole("treeitem", { name: "Case studies" }).click();
+
+    await page.getByRole("button", { name: "Reorder Entries" }).click();
+    await page
+      .getByRole("row", { name: new RegExp(`^${titleOf(second)}`) })
+      .getByRole("button", { name: "Move Up" })
+      .click();
+    await page.getByRole("button", { name: "Done Reordering Entries" }).click();
+
+    await page
+      .getByRole("row", { name: titleOf(last) })
+      .getByRole("checkbox")
+      .check();
+    await page
+      .getByRole("toolbar", { name: "Collection" })
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("row", { name: new RegExp(`^${titleOf(last)}`) })).toHaveCount(0);
+    await checkout.syncBack(page);
+
+    const studyFiles = (id: string) =>
+      localeIds.map((locale) => `app/content/${locale}/case-studies/${id}.yaml`);
+    const lines = (text: string) => text.trimEnd().split("\n").sort();
+    expect(lines(checkout.git("status", "--short", "--untracked-files=all"))).toEqual(
+      [
+        ...studyFiles(first).map((file) => ` M ${file}`),
+        ...studyFiles(second).map((file) => ` M ${file}`),
+        ...studyFiles(last).map((file) => ` D ${file}`),
+      ].sort(),
+    );
+    expect(readContent(checkout.dir).caseStudies.map(({ id }) => id)).toEqual([
+      second,
+      first,
+      ...before.slice(2, -1),
+    ]);
+    expect(guard.cspViolations()).toEqual([]);
   });
 });

@@ -40,10 +40,14 @@ const textEdits = [
   },
 ];
 
-/** A fourth case study, as the owner writes it: a new file in `case-studies/`. */
+/**
+ * A fourth case study, as the owner writes it: a new file of the same name in each locale's
+ * `case-studies/` folder, the facts in the English one.
+ */
 const fourthStudy = {
   id: "logistics-routing",
-  file: `order: 4
+  files: {
+    en: `order: 4
 title: Logistics routing
 client: A parcel carrier with 120 vans in the Buenos Aires metropolitan area
 industry: Logistics
@@ -70,19 +74,21 @@ results:
     figure:
       kind: percent
       value: 97
-es:
-  title: Ruteo logístico
-  client: Una empresa de paquetería con 120 camionetas en el AMBA
-  industry: Logística
-  description: Las rutas se armaban a mano cada mañana. Construimos un modelo de ruteo con dos años de entregas que planifica el día de cada camioneta en minutos.
-  tags:
-    - Optimización de rutas
-    - Python
-  imageAlt: "Ilustración: recorridos de reparto sobre el mapa de una ciudad."
-  resultLabels:
-    - Menos kilómetros recorridos
-    - Entregas a tiempo
 `,
+    es: `order: 4
+title: Ruteo logístico
+client: Una empresa de paquetería con 120 camionetas en el AMBA
+industry: Logística
+description: Las rutas se armaban a mano cada mañana. Construimos un modelo de ruteo con dos años de entregas que planifica el día de cada camioneta en minutos.
+tags:
+  - Optimización de rutas
+  - Python
+imageAlt: "Ilustración: recorridos de reparto sobre el mapa de una ciudad."
+resultLabels:
+  - Menos kilómetros recorridos
+  - Entregas a tiempo
+`,
+  },
 };
 
 /**
@@ -157,7 +163,9 @@ test("the owner replaces the placeholders, edits two texts and adds a case study
         document.setIn(field, text);
       });
     }
-    await copy.write(`app/content/case-studies/${fourthStudy.id}.yaml`, fourthStudy.file);
+    for (const [locale, file] of Object.entries(fourthStudy.files)) {
+      await copy.write(`app/content/${locale}/case-studies/${fourthStudy.id}.yaml`, file);
+    }
 
     // The production build: no placeholder left, the owner's origin.
     const build = copy.build({ SITE_URL: "https://www.pampadatos.com.ar" }, { isProduction: true });

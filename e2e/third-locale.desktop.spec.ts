@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
+import { localeIds } from "../app/i18n/locales.ts";
 import {
   addLocale,
   copyRepository,
@@ -13,7 +14,8 @@ import {
 /**
  * Adding a language the documented way (docs/content.md, "Add a language") on a copy of the
  * repository: one entry in `app/i18n/locales.ts` and one content folder, here Portuguese with
- * the English texts rotated (ROT13) as its words, so any English word on its pages is a leak.
+ * the Spanish texts rotated (ROT13) as its words, so any English or Spanish text on its pages
+ * is a leak.
  * The copy is built before and after; the new pages must stay in their locale and the English
  * pages must not change but for the new language's links.
  */
@@ -122,19 +124,23 @@ function sitemapWithout(sitemap: string, locale: string): string {
 }
 
 /**
- * Every English text of the content (the English pages' files and the case studies' English
- * words) cut at its placeholders: the parts a translation must not show.
+ * Every text of the other locales' content (their pages' files and their case studies'
+ * words) cut at its placeholders: the parts the new locale's pages must not show.
  */
-async function englishTexts(copy: RepositoryCopy): Promise<string[]> {
+async function otherLocalesTexts(copy: RepositoryCopy): Promise<string[]> {
   const content = path.join(copy.dir, "app/content");
-  const texts: string[] = [];
-  for (const file of await readdir(path.join(content, "en"))) {
-    texts.push(...textsOf(parseDocument(await copy.read(`app/content/en/${file}`))));
-  }
   const words = ["title", "client", "industry", "description", "tags", "imageAlt", "resultLabels"];
-  for (const file of await readdir(path.join(content, "case-studies"))) {
-    const study = parseDocument(await copy.read(`app/content/case-studies/${file}`)).toJS();
-    texts.push(...words.flatMap((key) => [study[key]].flat() as string[]));
+  const texts: string[] = [];
+  for (const locale of localeIds) {
+    for (const file of await readdir(path.join(content, locale), { recursive: true })) {
+      if (!file.endsWith(".yaml")) continue;
+      const document = parseDocument(await copy.read(`app/content/${locale}/${file}`));
+      if (file.startsWith("case-studies/")) {
+        // The default locale's case studies also hold facts (image paths, ids, icons).
+        const study = document.toJS() as Record<string, unknown>;
+        texts.push(...words.flatMap((key) => [study[key]].flat() as string[]));
+      } else texts.push(...textsOf(document));
+    }
   }
   const facts = new Set(textsOf(parseDocument(await copy.read("app/content/site.yaml"))));
   return [
@@ -169,7 +175,7 @@ test("a third language added the documented way stays in its language, and Engli
     const built = (file: string) => copy.read(`build/client/${file}`);
 
     // Its pages: in its language, linking within it, previews of its own.
-    const english = await englishTexts(copy);
+    const others = await otherLocalesTexts(copy);
     const home = await built("pt.html");
     const sectionIds = tags(home, "section")
       .map((section) => section.id)
@@ -217,10 +223,10 @@ test("a third language added the documented way stays in its language, and Engli
           value.trim(),
         ),
       );
-      const leaks = english.filter((part) =>
+      const leaks = others.filter((part) =>
         part.length >= 12 ? text.includes(part) : nodes.has(part),
       );
-      expect(leaks, `${file}: English texts`).toEqual([]);
+      expect(leaks, `${file}: texts of another language`).toEqual([]);
     }
     for (const preview of ["og/pt/home.png", "og/pt/estudos-de-caso.png"]) {
       const image = await readFile(path.join(copy.dir, "build/client", preview));

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseDocument } from "yaml";
-import { localeIds } from "~/i18n/locales";
+import { defaultLocale, localeIds } from "~/i18n/locales";
 import { contentFolder, readContent } from "./content.server";
 import { officeHoursSchema } from "./schema";
 
@@ -130,10 +130,10 @@ describe("content check", () => {
   it("rejects an unknown icon, listing the ones there are", () => {
     const root = checkout();
     const study = firstOf(current.caseStudies);
-    edit(root, `case-studies/${study.id}.yaml`, ["results", 0, "icon"], "rocket");
+    edit(root, `${defaultLocale}/case-studies/${study.id}.yaml`, ["results", 0, "icon"], "rocket");
     const message = problemsOf(root);
     expect(message).toContain(
-      `app/content/case-studies/${study.id}.yaml → results[1].icon: unknown icon "rocket": use one of`,
+      `app/content/${defaultLocale}/case-studies/${study.id}.yaml → results[1].icon: unknown icon "rocket": use one of`,
     );
     expect(message).toContain(firstOf(study.results).icon);
   });
@@ -158,14 +158,20 @@ describe("content check", () => {
     expect(problemsOf(root)).toMatch(/app\/content\/en\/not-found\.yaml: .*line \d+/s);
   });
 
-  it("takes a new case study from one new file, and the intros count it", () => {
+  it("takes a new case study from one new file per locale, and the intros count it", () => {
     const root = checkout();
     const study = firstOf(current.caseStudies);
-    cpSync(fileOf(root, `case-studies/${study.id}.yaml`), fileOf(root, "case-studies/a-new.yaml"));
-    edit(root, "case-studies/a-new.yaml", ["order"], 99);
+    for (const locale of localeIds) {
+      cpSync(
+        fileOf(root, `${locale}/case-studies/${study.id}.yaml`),
+        fileOf(root, `${locale}/case-studies/a-new.yaml`),
+      );
+    }
+    const facts = `${defaultLocale}/case-studies/a-new.yaml`;
+    edit(root, facts, ["order"], 99);
     edit(
       root,
-      "case-studies/a-new.yaml",
+      facts,
       ["results"],
       study.results.map((result, index) => ({ ...result, id: `newResult${index}` })),
     );
@@ -183,6 +189,44 @@ describe("content check", () => {
       );
     }
     expect(content.copies.en.caseStudies.intro).toContain(String(current.caseStudies.length + 1));
+  });
+
+  it("names a case study's missing translation, a stray one and a result without its label", () => {
+    const root = checkout();
+    const study = firstOf(current.caseStudies);
+    const [other] = localeIds.filter((locale) => locale !== defaultLocale);
+    if (!other) throw new Error("The site has one locale only");
+    cpSync(
+      fileOf(root, `${other}/case-studies/${study.id}.yaml`),
+      fileOf(root, `${other}/case-studies/not-in-${defaultLocale}.yaml`),
+    );
+    rmSync(fileOf(root, `${other}/case-studies/${study.id}.yaml`));
+    edit(
+      root,
+      `${defaultLocale}/case-studies/${study.id}.yaml`,
+      ["resultLabels"],
+      [...study.words[defaultLocale].resultLabels, "One label too many"],
+    );
+    const message = problemsOf(root);
+    expect(message).toContain(
+      `app/content/${other}/case-studies/${study.id}.yaml: file is missing`,
+    );
+    expect(message).toContain(
+      `app/content/${other}/case-studies/not-in-${defaultLocale}.yaml: no case study has this name`,
+    );
+    expect(message).toContain(
+      `app/content/${defaultLocale}/case-studies/${study.id}.yaml → resultLabels: must have one label per result (${study.results.length})`,
+    );
+  });
+
+  it("refuses a case study's facts in another locale's file, where they would do nothing", () => {
+    const root = checkout();
+    const study = firstOf(current.caseStudies);
+    const [other] = localeIds.filter((locale) => locale !== defaultLocale);
+    edit(root, `${other}/case-studies/${study.id}.yaml`, ["image"], study.image);
+    expect(problemsOf(root)).toContain(
+      `app/content/${other}/case-studies/${study.id}.yaml → (whole file): has image, which only the`,
+    );
   });
 
   it("keeps the placeholder lists out of the pages' data", () => {

@@ -125,10 +125,12 @@ const caseStudyWordsSchema = caseStudiesCopySchema.shape.caseStudies.valueType.e
 });
 type CaseStudyWords = z.output<typeof caseStudyWordsSchema>;
 
+/**
+ * A case study in the default locale's folder: its facts (order, image, results), once for
+ * every locale, and its words in the default locale.
+ */
 const caseStudyBaseSchema = caseStudyWordsSchema.extend({
   order: z.number().int().positive().optional(),
-  /** Written by the editor: the languages the file has. */
-  lang: z.array(z.string()).optional(),
   image: z.object({
     src: z.string().regex(/^\/images\/[\w/.-]+$/, "must be a file under /images/"),
     widthPx: z.number().int().positive(),
@@ -137,17 +139,23 @@ const caseStudyBaseSchema = caseStudyWordsSchema.extend({
   results: z.array(z.object({ id, icon: iconSchema, figure: figureSchema })).min(1),
   placeholders: placeholdersSchema,
 });
-/** A case study's file: the default locale's words at the root, every other locale's under its id. */
-const caseStudyFileSchema = caseStudyBaseSchema.extend(
-  Object.fromEntries(
-    localeIds
-      .filter((locale) => locale !== defaultLocale)
-      .map((locale) => [
-        locale,
-        caseStudyWordsSchema.extend({ order: z.number().int().positive().optional() }),
-      ]),
-  ),
-) as unknown as typeof caseStudyBaseSchema;
+/**
+ * The same case study in another locale's folder: its words only. The editor also writes the
+ * study's `order` there; the default locale's file is the one read.
+ */
+const caseStudyWordsFileSchema = z.strictObject(
+  {
+    ...caseStudyWordsSchema.shape,
+    order: caseStudyBaseSchema.shape.order,
+    placeholders: placeholdersSchema,
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `has ${issue.keys.join(", ")}, which only the ${locales[defaultLocale].name} file of a case study (${defaultLocale}/case-studies/) holds, once for every language: delete it here`
+        : undefined,
+  },
+);
 
 const linkLabels = { links: z.array(text).length(3), getStarted: text, caseStudies: text };
 const commonFileSchema = commonCopySchema.extend({
@@ -184,14 +192,14 @@ const privacyFileSchema = privacyCopySchema.extend({
  * The schema of each kind of content file, as the files hold them (before placeholders are
  * filled in and paths derived): the editor's configuration is generated from these
  * (app/content/editor-config.ts), so the editor and the content check ask for the same fields.
- * `caseStudy` is the default locale's part of a case study's file; every other locale's words
- * sit under its id with the `caseStudyWords` fields.
+ * A case study has a file of the same name in each locale's `case-studies/` folder: `caseStudy`
+ * in the default locale's (facts and words), `caseStudyWords` in every other locale's (words).
  */
 export const contentFileSchemas = {
   site: siteFileSchema,
   figures: figuresSchema,
   caseStudy: caseStudyBaseSchema,
-  caseStudyWords: caseStudyWordsSchema,
+  caseStudyWords: caseStudyWordsFileSchema,
   parts: {
     common: commonFileSchema,
     home: homeFileSchema,
@@ -283,51 +291,67 @@ export function readContent(root = process.cwd()): Content {
   collectPlaceholders("site.yaml", siteFile);
   const figures = load("figures.yaml", figuresSchema);
 
-  let caseStudyFiles: string[] = [];
-  try {
-    caseStudyFiles = readdirSync(path.join(folder, "case-studies")).filter((file) =>
-      file.endsWith(".yaml"),
-    );
-  } catch {
-    problems.push(`${shown("case-studies/")}: folder is missing`);
-  }
-  const caseStudies: CaseStudy[] = [];
-  for (const file of caseStudyFiles.sort()) {
-    const studyId = file.slice(0, -".yaml".length);
-    const name = `case-studies/${file}`;
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(studyId)) {
-      problems.push(
-        `${shown(name)}: the file name must be lowercase words joined by hyphens, such as retail-chain-optimization.yaml`,
+  // A case study is a file name found in the default locale's folder; every other locale's
+  // folder has a file of the same name with its words.
+  const studyFile = (locale: Locale, file: string) => `${locale}/case-studies/${file}`;
+  const studyFolder = (locale: Locale) => {
+    try {
+      return readdirSync(path.join(folder, locale, "case-studies")).filter((file) =>
+        file.endsWith(".yaml"),
       );
-      continue;
+    } catch {
+      problems.push(`${shown(`${locale}/case-studies/`)}: folder is missing`);
+      return [];
     }
-    const data = load(name, caseStudyFileSchema);
-    if (!data) continue;
-    collectPlaceholders(name, data);
-    const words = Object.fromEntries(
-      localeIds.map((locale) => [
-        locale,
-        locale === defaultLocale ? data : (data as Record<string, unknown>)[locale],
-      ]),
-    ) as Record<Locale, CaseStudyWords>;
-    for (const locale of localeIds) {
-      if (words[locale].resultLabels.length !== data.results.length) {
-        const prefix = locale === defaultLocale ? "" : `${locale}.`;
+  };
+  const caseStudyFiles = studyFolder(defaultLocale).sort();
+  for (const locale of localeIds.filter((locale) => locale !== defaultLocale)) {
+    for (const file of studyFolder(locale)) {
+      if (!caseStudyFiles.includes(file)) {
         problems.push(
-          `${shown(name)} → ${prefix}resultLabels: must have one label per result (${data.results.length}), in the same order`,
+          `${shown(studyFile(locale, file))}: no case study has this name (its facts and ${locales[defaultLocale].name} words are in ${shown(studyFile(defaultLocale, "<name>.yaml"))}); rename or delete it`,
         );
       }
     }
+  }
+  const caseStudies: CaseStudy[] = [];
+  for (const file of caseStudyFiles) {
+    const studyId = file.slice(0, -".yaml".length);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(studyId)) {
+      problems.push(
+        `${shown(studyFile(defaultLocale, file))}: the file name must be lowercase words joined by hyphens, such as retail-chain-optimization.yaml`,
+      );
+      continue;
+    }
+    const data = load(studyFile(defaultLocale, file), caseStudyBaseSchema);
+    collectPlaceholders(studyFile(defaultLocale, file), data);
+    const words: Partial<Record<Locale, CaseStudyWords>> = { [defaultLocale]: data };
+    for (const locale of localeIds.filter((locale) => locale !== defaultLocale)) {
+      words[locale] = load(studyFile(locale, file), caseStudyWordsFileSchema);
+      collectPlaceholders(studyFile(locale, file), words[locale]);
+    }
+    if (!data) continue;
+    for (const locale of localeIds) {
+      const labels = words[locale]?.resultLabels;
+      if (labels && labels.length !== data.results.length) {
+        problems.push(
+          `${shown(studyFile(locale, file))} → resultLabels: must have one label per result (${data.results.length}), in the same order`,
+        );
+      }
+    }
+    if (localeIds.some((locale) => !words[locale])) continue;
     caseStudies.push({
       id: studyId,
       order: data.order ?? Number.MAX_SAFE_INTEGER,
       image: data.image,
       results: data.results,
-      words,
+      words: words as Record<Locale, CaseStudyWords>,
     });
   }
   caseStudies.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
-  if (caseStudyFiles.length === 0) problems.push(`${shown("case-studies/")}: has no case study`);
+  if (caseStudyFiles.length === 0) {
+    problems.push(`${shown(`${defaultLocale}/case-studies/`)}: has no case study`);
+  }
 
   const fileCopies = Object.fromEntries(
     localeIds.map((locale) => {
@@ -401,7 +425,7 @@ export function readContent(root = process.cwd()): Content {
   const duplicate = figureIds.find((figureId, index) => figureIds.indexOf(figureId) !== index);
   if (duplicate) {
     problems.push(
-      `${shown("figures.yaml")} and ${shown("case-studies/")}: the id "${duplicate}" is used twice; each figure and result needs its own id`,
+      `${shown("figures.yaml")} and ${shown(`${defaultLocale}/case-studies/`)}: the id "${duplicate}" is used twice; each figure and result needs its own id`,
     );
   }
 
@@ -471,11 +495,7 @@ export function readContent(root = process.cwd()): Content {
     const filledPrivacy = fill(`${locale}/privacy.yaml`, privacy);
     const studyWords = caseStudies.map((study) => ({
       study,
-      words: fill(
-        `case-studies/${study.id}.yaml`,
-        study.words[locale],
-        locale === defaultLocale ? "" : locale,
-      ),
+      words: fill(studyFile(locale, `${study.id}.yaml`), study.words[locale]),
     }));
     const copy = {
       common: {

@@ -250,7 +250,7 @@ const partLabels: Record<keyof typeof contentFileSchemas.parts, string> = {
   privacy: "Privacy page",
 };
 
-/** The case study fields each locale writes in its own words. */
+/** The case study fields each locale writes in its own words (`order` has no field). */
 const caseStudyWordNames = Object.keys(contentFileSchemas.caseStudyWords.shape);
 
 /**
@@ -262,10 +262,9 @@ const caseStudyWordNames = Object.keys(contentFileSchemas.caseStudyWords.shape);
 export function editorConfig(options: EditorConfigOptions) {
   const words = editorWords;
   const caseStudy = jsonSchemaOf(contentFileSchemas.caseStudy);
-  const caseStudyFields = fieldsOf("caseStudy", caseStudy, { words, options }, [
-    "order",
-    "lang",
-  ]).map((field) => ({ ...field, i18n: caseStudyWordNames.includes(field.name) }));
+  const caseStudyFields = fieldsOf("caseStudy", caseStudy, { words, options }, ["order"]).map(
+    (field) => ({ ...field, i18n: caseStudyWordNames.includes(field.name) }),
+  );
   return {
     backend: {
       name: "github",
@@ -328,7 +327,9 @@ export function editorConfig(options: EditorConfigOptions) {
         description:
           "One entry per case study, in every language. Move entries up and down to set their order on the page.",
         icon: "work",
-        folder: `${contentFolder}/case-studies`,
+        // One file per case study in each locale's folder: the facts (image, results, order)
+        // in the default locale's file only, the words in each locale's.
+        folder: `${contentFolder}/{{locale}}/case-studies`,
         extension: "yaml",
         format: "yaml",
         create: true,
@@ -339,7 +340,7 @@ export function editorConfig(options: EditorConfigOptions) {
         summary: "{{title}}",
         media_folder: "/public/images/case-studies",
         public_folder: "/images/case-studies",
-        i18n: { structure: "single_file_default_root" },
+        i18n: true,
         fields: caseStudyFields,
       },
     ],

@@ -417,7 +417,7 @@ export const editorWords: EditorWords = {
   "privacy.sections.paragraphs.*": { label: "Paragraph", widget: "text" },
   "privacy.placeholders": placeholders,
 
-  // app/content/case-studies/<name>.yaml
+  // app/content/<locale>/case-studies/<name>.yaml
   "caseStudy.title": {
     label: "Title",
     hint: "The card's heading. The English title also names the file of a new case study.",

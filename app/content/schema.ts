@@ -370,7 +370,7 @@ export type Copy = z.input<typeof copySchema>;
 export type CommonCopy = Copy["common"];
 /** The home page's words (`<locale>/home.yaml`). */
 export type HomeCopy = Copy["home"];
-/** The case studies page's words (`<locale>/case-studies.yaml` and `case-studies/*.yaml`). */
+/** The case studies page's words (`<locale>/case-studies.yaml` and `<locale>/case-studies/*.yaml`). */
 export type CaseStudiesCopy = Copy["caseStudies"];
 /** The Not-found page's words (`<locale>/not-found.yaml`). */
 export type NotFoundCopy = Copy["notFound"];

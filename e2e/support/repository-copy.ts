@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Document, isScalar, parseDocument, visit } from "yaml";
+import { isScalar, parseDocument, visit, type Document } from "yaml";
+import { defaultLocale, localeIds } from "../../app/i18n/locales.ts";
 
 /** The repository root. */
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -127,9 +128,9 @@ export function mapTexts(document: Document, change: (text: string) => string): 
 }
 
 /**
- * The English texts' stand-in for another language: each letter outside `{placeholders}`
- * rotated by 13 (ROT13), so the text keeps its length, its placeholders and its shape, and no
- * English word of it survives: "Data-Driven Solutions" → "Qngn-Qevira Fbyhgvbaf".
+ * A text's stand-in for another language: each letter outside `{placeholders}` rotated by 13
+ * (ROT13), so the text keeps its length, its placeholders and its shape, and no word of it
+ * survives: "Data-Driven Solutions" → "Qngn-Qevira Fbyhgvbaf".
  */
 export function rot13(text: string): string {
   return text
@@ -157,44 +158,32 @@ export function textsOf(document: Document): string[] {
 
 /**
  * Adds a locale to a copy the documented way (docs/content.md, "Add a language"): one entry in
- * `app/i18n/locales.ts`, a content folder copied from `en/` with every text through
- * `translate`, and a block of the same words under the locale's id in each case study.
+ * `app/i18n/locales.ts`, and the content folder of the first locale other than the default
+ * one (words only) copied under the new locale's id with every text through `translate`.
  *
  * @param entry - the entry's TypeScript source, e.g. `pt: { lang: "pt-BR", … }`.
- * @throws when `locales.ts` no longer has the shape this edit expects.
+ * @returns the id of the locale whose folder was copied.
+ * @throws when `locales.ts` no longer has the shape this edit expects, or has one locale only.
  */
 export async function addLocale(
   copy: RepositoryCopy,
   id: string,
   entry: string,
   translate: (text: string) => string,
-): Promise<void> {
+): Promise<string> {
+  const source = localeIds.find((locale) => locale !== defaultLocale);
+  if (!source) throw new Error("addLocale: the site has no locale to copy but the default one");
   const localesFile = "app/i18n/locales.ts";
-  const source = await copy.read(localesFile);
+  const code = await copy.read(localesFile);
   const end = "} as const satisfies Record<string, LocaleConfig>;";
-  if (!source.includes(end)) throw new Error(`${localesFile}: the locales list's end not found`);
-  await copy.write(localesFile, source.replace(end, `  ${entry},\n${end}`));
+  if (!code.includes(end)) throw new Error(`${localesFile}: the locales list's end not found`);
+  await copy.write(localesFile, code.replace(end, `  ${entry},\n${end}`));
 
   const content = path.join(copy.dir, "app/content");
-  await cp(path.join(content, "en"), path.join(content, id), { recursive: true });
-  for (const file of await readdir(path.join(content, id))) {
+  await cp(path.join(content, source), path.join(content, id), { recursive: true });
+  for (const file of await readdir(path.join(content, id), { recursive: true })) {
+    if (!file.endsWith(".yaml")) continue;
     await copy.editYaml(`app/content/${id}/${file}`, (document) => mapTexts(document, translate));
   }
-  const wordKeys = [
-    "title",
-    "client",
-    "industry",
-    "description",
-    "tags",
-    "imageAlt",
-    "resultLabels",
-  ];
-  for (const file of await readdir(path.join(content, "case-studies"))) {
-    await copy.editYaml(`app/content/case-studies/${file}`, (document) => {
-      const english = document.toJS() as Record<string, unknown>;
-      const words = new Document(Object.fromEntries(wordKeys.map((key) => [key, english[key]])));
-      mapTexts(words, translate);
-      document.set(id, words.contents);
-    });
-  }
+  return source;
 }
