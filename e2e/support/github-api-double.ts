@@ -259,7 +259,8 @@ const corsHeaders = { "Access-Control-Allow-Origin": "*" };
  * GitHub's answer (404, or a GraphQL error) and is listed in {@link GitHubApiDouble.unknown}, so
  * a test fails on it rather than the editor failing quietly. Not answered, because the editor
  * does not ask for them in this repository's setup: the default branch (config.yml names it),
- * blob downloads (images are shown from the site), file histories, OAuth.
+ * blob downloads (the edited entry shows no image), an entry's revision list (its
+ * authors' `avatarUrl`), OAuth.
  *
  * @param options.repository - `owner/name` the double is (the editor's `backend.repo`); other
  *   repositories do not exist for it.
