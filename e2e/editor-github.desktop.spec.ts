@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -6,6 +5,7 @@ import { editorPolicy } from "../tooling/build-steps/response-headers.ts";
 import { editorUrl } from "../tooling/build-steps/url-policy.ts";
 import { createEditorCheckout, type EditorCheckout } from "./support/editor-checkout";
 import { gitHubOrigins, routeGitHubApi, type GitHubUser } from "./support/github-api-double";
+import { bothLanguages } from "./support/editor-panes";
 import { expect, test } from "./fixtures";
 
 /**
@@ -49,21 +49,6 @@ function editedEntry(config: EditorConfig) {
     }
   }
   throw new Error(`config.yml: no file entry edits ${editedFile}`);
-}
-
-/** The editor's side-by-side view: the Spanish pane, opened beside the English one. */
-async function spanishPane(page: Page) {
-  const english = page.getByRole("group", { name: /Edit .*English.* Content/ });
-  const spanish = page.getByRole("group", { name: /Edit .*Spanish.* Content/ });
-  await english.waitFor();
-  if (!(await spanish.isVisible())) {
-    await page
-      .getByRole("group", { name: /Preview .*English.* Content/ })
-      .getByRole("radio", { name: "Spanish" })
-      .click();
-  }
-  await spanish.waitFor();
-  return spanish;
 }
 
 test.describe("the editor on GitHub", () => {
@@ -110,7 +95,7 @@ test.describe("the editor on GitHub", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.getByRole("treeitem", { name: collection.label }).click();
     await page.getByRole("gridcell", { name: file.label }).click();
-    const field = (await spanishPane(page)).getByRole("textbox", { name: "Badge" });
+    const field = (await bothLanguages(page)).spanish.getByRole("textbox", { name: "Badge" });
     await expect(field).toHaveValue(badge.from);
     await field.fill(badge.to);
     await page.getByRole("button", { name: "Save" }).click();

@@ -16,6 +16,7 @@ import {
   pickerReturnsOpfsRoot,
   type EditorCheckout,
 } from "./support/editor-checkout";
+import { bothLanguages } from "./support/editor-panes";
 import { expect, test } from "./fixtures";
 import { untilServing } from "./support/serving.ts";
 
@@ -63,21 +64,6 @@ const study = {
   },
   result: { id: "onTimeDeliveries", icon: "timer", kind: "percent", value: "22" },
 };
-
-/** The editor's side-by-side view: English on the left, Spanish on the right. */
-async function bothLanguages(page: Page) {
-  const english = page.getByRole("group", { name: /Edit .*English.* Content/ });
-  const spanish = page.getByRole("group", { name: /Edit .*Spanish.* Content/ });
-  await english.waitFor();
-  if (!(await spanish.isVisible())) {
-    await page
-      .getByRole("group", { name: /Preview .*English.* Content/ })
-      .getByRole("radio", { name: "Spanish" })
-      .click();
-  }
-  await spanish.waitFor();
-  return { english, spanish };
-}
 
 /** Scrolls to each group in turn (the editor renders a group's fields once it is in view). */
 async function reveal(...groups: Locator[]): Promise<Locator> {
