@@ -22,6 +22,8 @@ function checkout(): string {
     recursive: true,
     filter: (source) => !source.endsWith(".ts"),
   });
+  // The case studies' images, which the check looks for.
+  cpSync("public/images", path.join(root, "public/images"), { recursive: true });
   return root;
 }
 
@@ -155,7 +157,9 @@ describe("content check", () => {
     const root = checkout();
     const file = fileOf(root, "en/not-found.yaml");
     writeFileSync(file, `${readFileSync(file, "utf8")}heading: [unclosed\n`);
-    expect(problemsOf(root)).toMatch(/app\/content\/en\/not-found\.yaml: .*line \d+/s);
+    const message = problemsOf(root);
+    expect(message).toMatch(/app\/content\/en\/not-found\.yaml: .*line \d+/s);
+    expect(message).toContain("app/content/en/not-found.yaml: if a text there contains");
   });
 
   it("takes a new case study from one new file per locale, and the intros count it", () => {
@@ -229,6 +233,15 @@ describe("content check", () => {
     );
   });
 
+  it("names a case study's image that is not in public/", () => {
+    const root = checkout();
+    const study = firstOf(current.caseStudies);
+    rmSync(path.join(root, "public", study.image.src));
+    expect(problemsOf(root)).toContain(
+      `app/content/${defaultLocale}/case-studies/${study.id}.yaml → image.src: there is no file public${study.image.src}`,
+    );
+  });
+
   it("keeps the placeholder lists out of the pages' data", () => {
     expect(current.site).not.toHaveProperty("placeholders");
     for (const locale of localeIds) {
@@ -246,6 +259,15 @@ describe("content check", () => {
     edit(root, "site.yaml", ["placeholders"], ["phone.e164", "fax"]);
     expect(problemsOf(root)).toContain(
       'site.yaml → placeholders: "fax" is not a field of this file',
+    );
+    // The owner removed the last name and left the list's line, empty.
+    const file = fileOf(root, "site.yaml");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(/^placeholders:\n( {2}- .*\n)*/m, "placeholders:\n"),
+    );
+    expect(readContent(root).placeholders).not.toContainEqual(
+      expect.objectContaining({ file: "app/content/site.yaml" }),
     );
   });
 

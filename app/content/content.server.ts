@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parsePhoneNumberWithError } from "libphonenumber-js";
 import { parseDocument } from "yaml";
@@ -81,6 +81,7 @@ export class ContentError extends Error {
   }
 }
 
+/** The names of a file's fields still holding placeholders. */
 const placeholdersSchema = z.array(z.string()).optional();
 
 const iconSchema = z.enum(iconNames, {
@@ -257,9 +258,17 @@ export function readContent(root = process.cwd()): Content {
     const document = parseDocument(source, { prettyErrors: true });
     if (document.errors.length > 0) {
       for (const error of document.errors) problems.push(`${shown(file)}: ${error.message}`);
+      problems.push(
+        `${shown(file)}: if a text there contains ": " or " #", or starts with a quote, put it in single quotes: 'like: this'`,
+      );
       return undefined;
     }
-    const result = schema.safeParse(document.toJS());
+    const data = document.toJS() as unknown;
+    // A `placeholders:` line left with no names under it, once the last one was replaced.
+    if (data && typeof data === "object" && "placeholders" in data && data.placeholders === null) {
+      delete data.placeholders;
+    }
+    const result = schema.safeParse(data);
     if (!result.success) {
       for (const issue of result.error.issues) {
         const field = fieldName(issue.path);
@@ -331,6 +340,11 @@ export function readContent(root = process.cwd()): Content {
       collectPlaceholders(studyFile(locale, file), words[locale]);
     }
     if (!data) continue;
+    if (!existsSync(path.join(root, "public", data.image.src))) {
+      problems.push(
+        `${shown(studyFile(defaultLocale, file))} → image.src: there is no file public${data.image.src}; add the image there or fix the path`,
+      );
+    }
     for (const locale of localeIds) {
       const labels = words[locale]?.resultLabels;
       if (labels && labels.length !== data.results.length) {

@@ -3,10 +3,9 @@
  * links, the sitemap and the deploy recipes read. The URL decides the language (never
  * `Accept-Language` or IP): the default locale at the root, every other under its prefix.
  *
- * Adding a locale: one entry here, its content folder `app/content/<id>/` (a translated copy
- * of `en/`) and an `<id>:` block in each case study (the content check names what is
- * missing). Plain TypeScript
- * without path aliases, so the build scripts import it too.
+ * Adding a locale: one entry here and its content folder `app/content/<id>/`, a translated copy
+ * of `es/` (docs/content.md, "Add a language"; the content check names what is missing).
+ * Plain TypeScript without path aliases, so the build scripts import it too.
  */
 
 import { canonicalPath } from "../lib/canonical-path.ts";
@@ -60,7 +59,7 @@ export const locales = {
   },
 } as const satisfies Record<string, LocaleConfig>;
 
-/** A locale id: `en`, `es`. */
+/** A locale id, a key of {@link locales}. */
 export type Locale = keyof typeof locales;
 
 /** The locale at the root of the site, and of `x-default`. */

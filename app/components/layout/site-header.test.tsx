@@ -2,14 +2,14 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { copies, site } from "~/content/testing";
-import { locales } from "~/i18n/locales";
+import { localeIds, locales, type Locale } from "~/i18n/locales";
 import { SiteHeader } from "./site-header";
 
 /** The menu's links as the content names them, at the paths the locales derive. */
-function menuOf(locale: "en" | "es") {
+function menuOf(locale: Locale) {
   const { navigation } = copies[locale].common;
   const { services, about, contact } = navigation.sectionIds;
-  const home = locale === "en" ? "/" : "/es";
+  const { home } = locales[locale].paths;
   const [servicesLabel, aboutLabel, contactLabel] = navigation.links.map((link) => link.label);
   return {
     anchors: [
@@ -18,10 +18,13 @@ function menuOf(locale: "en" | "es") {
       [contactLabel, `${home}#${contact}`],
     ],
     getStarted: [navigation.getStarted.label, `${home}#${contact}`],
+    /** The language switcher: every other locale's home page, in the locales' order. */
+    languages: localeIds
+      .filter((other) => other !== locale)
+      .map((other) => [locales[other].name, locales[other].paths.home]),
   };
 }
-const { anchors, getStarted } = menuOf("en");
-const spanish = [locales.es.name, "/es"];
+const { anchors, getStarted, languages } = menuOf("en");
 
 const linksIn = (element: HTMLElement) =>
   within(element)
@@ -35,7 +38,7 @@ describe("SiteHeader", () => {
     const [desktopNav] = screen.getAllByRole("navigation", {
       name: copies.en.common.navigation.primaryLabel,
     });
-    expect(linksIn(desktopNav as HTMLElement)).toEqual([...anchors, spanish, getStarted]);
+    expect(linksIn(desktopNav as HTMLElement)).toEqual([...anchors, ...languages, getStarted]);
   });
 
   it("has a menu button that opens the mobile menu dialog without any script", () => {
@@ -51,7 +54,7 @@ describe("SiteHeader", () => {
   it("puts the logo, the same items and a close button in the menu", () => {
     renderInApp(<SiteHeader />);
     const menu = document.getElementById("mobile-menu") as HTMLElement;
-    expect(linksIn(menu)).toEqual([[site.name, "/"], ...anchors, getStarted, spanish]);
+    expect(linksIn(menu)).toEqual([[site.name, "/"], ...anchors, getStarted, ...languages]);
     const close = within(menu).getByRole("button", {
       name: copies.en.common.navigation.closeMenuLabel,
       hidden: true,
@@ -60,14 +63,14 @@ describe("SiteHeader", () => {
     expect(close).toHaveAttribute("command", "close");
   });
 
-  it("speaks Spanish under /es: its own anchors, and a link to the English page", () => {
+  it("speaks Spanish under /es: its own anchors, and links to the other languages", () => {
     renderInApp(<SiteHeader />, { path: "/es" });
     const { navigation } = copies.es.common;
     const [desktopNav] = screen.getAllByRole("navigation", { name: navigation.primaryLabel });
     const es = menuOf("es");
     expect(linksIn(desktopNav as HTMLElement)).toEqual([
       ...es.anchors,
-      [locales.en.name, "/"],
+      ...es.languages,
       es.getStarted,
     ]);
     expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/es");
