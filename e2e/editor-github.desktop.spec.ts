@@ -118,11 +118,12 @@ test.describe("the editor on GitHub", () => {
     expect(github.commits).toHaveLength(1);
     const entryFiles = config.i18n.locales.map((locale) => file.file.replace("{{locale}}", locale));
     expect([...(github.commits[0]?.additions ?? [])].sort()).toEqual([...entryFiles].sort());
+    expect(github.commits[0]?.deletions).toEqual([]);
     expect(checkout.git("rev-list", `${before}..${branch}`).trim().split("\n")).toHaveLength(1);
     expect(checkout.git("rev-parse", `${branch}^`).trim()).toBe(before);
     expect(checkout.git("diff", "--numstat", before, branch).trim()).toBe(`1\t1\t${editedFile}`);
-    const diff = checkout.git("diff", "-U0", before, branch);
-    expect(diff).toContain(`\n-  badge: ${badge.from}\n+  badge: ${badge.to}\n`);
+    const committed = parse(checkout.git("show", `${branch}:${editedFile}`)) as typeof esHome;
+    expect(committed.hero.badge).toBe(badge.to);
 
     // Authored by the signed-in user (GitHub's no-reply address), committed by GitHub, with the
     // editor's default message: "Update <collection> “<entry>”", plus " +N" for N more files.

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
+import { contentFileSchemas } from "../app/content/content.server.ts";
 import { localeIds } from "../app/i18n/locales.ts";
 import {
   addLocale,
@@ -129,7 +130,10 @@ function sitemapWithout(sitemap: string, locale: string): string {
  */
 async function otherLocalesTexts(copy: RepositoryCopy): Promise<string[]> {
   const content = path.join(copy.dir, "app/content");
-  const words = ["title", "client", "industry", "description", "tags", "imageAlt", "resultLabels"];
+  // The fields of a case study that hold words (not its `order` or `placeholders` list).
+  const words = Object.keys(contentFileSchemas.caseStudyWords.shape).filter(
+    (key) => key !== "order" && key !== "placeholders",
+  );
   const texts: string[] = [];
   for (const locale of localeIds) {
     for (const file of await readdir(path.join(content, locale), { recursive: true })) {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseDocument } from "yaml";
-import { defaultLocale, localeIds } from "~/i18n/locales";
+import { defaultLocale, localeIds, locales } from "~/i18n/locales";
 import { contentFolder, readContent } from "./content.server";
 import { officeHoursSchema } from "./schema";
 
@@ -223,14 +223,35 @@ describe("content check", () => {
     );
   });
 
-  it("refuses a case study's facts in another locale's file, where they would do nothing", () => {
+  it("refuses a case study's facts in another locale's file, another locale's words in its own, a misspelt field", () => {
     const root = checkout();
     const study = firstOf(current.caseStudies);
     const [other] = localeIds.filter((locale) => locale !== defaultLocale);
-    edit(root, `${other}/case-studies/${study.id}.yaml`, ["image"], study.image);
-    expect(problemsOf(root)).toContain(
-      `app/content/${other}/case-studies/${study.id}.yaml → (whole file): has image, which only the`,
+    if (!other) throw new Error("The site has one locale only");
+    const otherFile = `${other}/case-studies/${study.id}.yaml`;
+    const defaultFile = `${defaultLocale}/case-studies/${study.id}.yaml`;
+    edit(root, otherFile, ["image"], study.image);
+    edit(root, otherFile, ["industri"], "Retail");
+    edit(root, defaultFile, [other], { title: study.words[other].title });
+    const message = problemsOf(root);
+    expect(message).toContain(
+      `app/content/${otherFile} → image: only the ${locales[defaultLocale].name} file of a case study`,
     );
+    expect(message).toContain(
+      `app/content/${otherFile} → industri: is not a field of a case study (`,
+    );
+    expect(message).toContain(
+      `app/content/${defaultFile} → ${other}: ${locales[other].name} words go in the file of the same name in app/content/${other}/case-studies/`,
+    );
+  });
+
+  it("says a missing field is missing", () => {
+    const root = checkout();
+    const file = fileOf(root, "es/home.yaml");
+    const document = parseDocument(readFileSync(file, "utf8"));
+    document.deleteIn(["hero", "badge"]);
+    writeFileSync(file, document.toString());
+    expect(problemsOf(root)).toContain("app/content/es/home.yaml → hero.badge: is missing");
   });
 
   it("names a case study's image that is not in public/", () => {

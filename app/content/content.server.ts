@@ -130,7 +130,8 @@ type CaseStudyWords = z.output<typeof caseStudyWordsSchema>;
  * A case study in the default locale's folder: its facts (order, image, results), once for
  * every locale, and its words in the default locale.
  */
-const caseStudyBaseSchema = caseStudyWordsSchema.extend({
+const caseStudyBaseSchema = z.strictObject({
+  ...caseStudyWordsSchema.shape,
   order: z.number().int().positive().optional(),
   image: z.object({
     src: z.string().regex(/^\/images\/[\w/.-]+$/, "must be a file under /images/"),
@@ -144,19 +145,26 @@ const caseStudyBaseSchema = caseStudyWordsSchema.extend({
  * The same case study in another locale's folder: its words only. The editor also writes the
  * study's `order` there; the default locale's file is the one read.
  */
-const caseStudyWordsFileSchema = z.strictObject(
-  {
-    ...caseStudyWordsSchema.shape,
-    order: caseStudyBaseSchema.shape.order,
-    placeholders: placeholdersSchema,
-  },
-  {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? `has ${issue.keys.join(", ")}, which only the ${locales[defaultLocale].name} file of a case study (${defaultLocale}/case-studies/) holds, once for every language: delete it here`
-        : undefined,
-  },
-);
+const caseStudyWordsFileSchema = z.strictObject({
+  ...caseStudyWordsSchema.shape,
+  order: caseStudyBaseSchema.shape.order,
+  placeholders: placeholdersSchema,
+});
+
+/**
+ * Why a case study's file may not have `key` (its schemas refuse unknown keys): another
+ * locale's words, which have a file of their own; a fact outside the default locale's file,
+ * where it would do nothing; or a field no case study has.
+ */
+function strayKey(key: string): string {
+  if ((localeIds as string[]).includes(key)) {
+    return `${locales[key as Locale].name} words go in the file of the same name in ${contentFolder}/${key}/case-studies/`;
+  }
+  if (key in caseStudyBaseSchema.shape) {
+    return `only the ${locales[defaultLocale].name} file of a case study (${defaultLocale}/case-studies/) holds it, once for every language: delete it here`;
+  }
+  return `is not a field of a case study (${Object.keys(caseStudyBaseSchema.shape).join(", ")}): check its spelling, or delete it`;
+}
 
 const linkLabels = { links: z.array(text).length(3), getStarted: text, caseStudies: text };
 const commonFileSchema = commonCopySchema.extend({
@@ -268,9 +276,18 @@ export function readContent(root = process.cwd()): Content {
     if (data && typeof data === "object" && "placeholders" in data && data.placeholders === null) {
       delete data.placeholders;
     }
-    const result = schema.safeParse(data);
+    const result = schema.safeParse(data, {
+      error: (issue) =>
+        issue.code === "invalid_type" && issue.input === undefined ? "is missing" : undefined,
+    });
     if (!result.success) {
       for (const issue of result.error.issues) {
+        if (issue.code === "unrecognized_keys") {
+          for (const key of issue.keys) {
+            problems.push(`${shown(file)} → ${fieldName([...issue.path, key])}: ${strayKey(key)}`);
+          }
+          continue;
+        }
         const field = fieldName(issue.path);
         problems.push(`${shown(file)} → ${field || "(whole file)"}: ${issue.message}`);
       }

@@ -328,7 +328,8 @@ export function editorConfig(options: EditorConfigOptions) {
           "One entry per case study, in every language. Move entries up and down to set their order on the page.",
         icon: "work",
         // One file per case study in each locale's folder: the facts (image, results, order)
-        // in the default locale's file only, the words in each locale's.
+        // in the default locale's file only, the words in each locale's. `{{locale}}` in
+        // `folder` makes Sveltia CMS keep one folder per locale, whatever the global structure.
         folder: `${contentFolder}/{{locale}}/case-studies`,
         extension: "yaml",
         format: "yaml",

@@ -17,14 +17,8 @@ export interface GitHubApiDouble {
   readonly requests: readonly { method: string; url: string; authorization: string | null }[];
   /** Requests it could not answer, as `METHOD URL` or `GraphQL: <error>`; empty when all is well. */
   readonly unknown: readonly string[];
-  /** The GraphQL documents it answered, in order (queries and mutations, as sent). */
-  readonly graphqlDocuments: readonly string[];
-  /** Each `createCommitOnBranch` it carried out: the files added and deleted, the message. */
-  readonly commits: readonly {
-    additions: readonly string[];
-    deletions: readonly string[];
-    message: string;
-  }[];
+  /** Each `createCommitOnBranch` it carried out: the files added (or replaced) and deleted. */
+  readonly commits: readonly { additions: readonly string[]; deletions: readonly string[] }[];
   /** The avatar URL `GET /user` gives (the editor shows it in its toolbar). */
   readonly avatarUrl: string;
   /** The e-mail address GitHub writes as the author of the user's commits (their no-reply one). */
@@ -262,6 +256,7 @@ const corsHeaders = { "Access-Control-Allow-Origin": "*" };
  * blob downloads (the edited entry shows no image), an entry's revision list (its
  * authors' `avatarUrl`), OAuth.
  *
+ * @param page - the page whose requests to GitHub it answers (routes added before it loads).
  * @param options.repository - `owner/name` the double is (the editor's `backend.repo`); other
  *   repositories do not exist for it.
  * @param options.dir - a git repository whose branches are the repository's branches; commits
@@ -279,8 +274,7 @@ export async function routeGitHubApi(
   const { repository, dir, token, user } = options;
   const requests: { method: string; url: string; authorization: string | null }[] = [];
   const unknown: string[] = [];
-  const graphqlDocuments: string[] = [];
-  const commits: { additions: string[]; deletions: string[]; message: string }[] = [];
+  const commits: { additions: string[]; deletions: string[] }[] = [];
   const avatarUrl = `${gitHubOrigins.avatars}/u/${user.id}?v=4`;
   const authorEmail = `${user.id}+${user.login}@users.noreply.github.com`;
   const git = (...args: string[]) =>
@@ -426,7 +420,6 @@ export async function routeGitHubApi(
       commits.push({
         additions: (input.fileChanges?.additions ?? []).map(({ path: file }) => file),
         deletions: (input.fileChanges?.deletions ?? []).map(({ path: file }) => file),
-        message,
       });
       return { commit: commitObject(git("rev-parse", "HEAD")), ref: ref(branchName) };
     },
@@ -452,7 +445,6 @@ export async function routeGitHubApi(
       query: string;
       variables?: Record<string, unknown>;
     };
-    graphqlDocuments.push(query);
     const result = await graphql({ schema, source: query, rootValue, variableValues: variables });
     const isRefusal = (error: GraphQLError) =>
       error.message.startsWith("Expected branch to point to");
@@ -539,7 +531,6 @@ export async function routeGitHubApi(
   return {
     requests,
     unknown,
-    graphqlDocuments,
     commits,
     avatarUrl,
     authorEmail,

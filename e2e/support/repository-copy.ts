@@ -162,7 +162,6 @@ export function textsOf(document: Document): string[] {
  * one (words only) copied under the new locale's id with every text through `translate`.
  *
  * @param entry - the entry's TypeScript source, e.g. `pt: { lang: "pt-BR", … }`.
- * @returns the id of the locale whose folder was copied.
  * @throws when `locales.ts` no longer has the shape this edit expects, or has one locale only.
  */
 export async function addLocale(
@@ -170,7 +169,7 @@ export async function addLocale(
   id: string,
   entry: string,
   translate: (text: string) => string,
-): Promise<string> {
+): Promise<void> {
   const source = localeIds.find((locale) => locale !== defaultLocale);
   if (!source) throw new Error("addLocale: the site has no locale to copy but the default one");
   const localesFile = "app/i18n/locales.ts";
@@ -185,5 +184,4 @@ export async function addLocale(
     if (!file.endsWith(".yaml")) continue;
     await copy.editYaml(`app/content/${id}/${file}`, (document) => mapTexts(document, translate));
   }
-  return source;
 }

@@ -152,8 +152,9 @@ export function siteHeaderPolicy({
  *   logo as a `data:` URL; `img-src blob: data:` for image previews;
  * - precautions, not measured as needed: `blob:` in `connect-src`, `media-src`, `worker-src`
  *   and `frame-src`;
- * - for the production editor (GitHub backend), not measured here: `connect-src
- *   https://api.github.com` (REST and GraphQL: reading the repository, committing) and
+ * - for the production editor (GitHub backend), measured against a double of GitHub's API
+ *   (e2e/editor-github.desktop.spec.ts), each needed: `connect-src https://api.github.com`
+ *   (REST and GraphQL: reading the repository, committing) and
  *   `img-src https://avatars.githubusercontent.com` (the signed-in user's picture). An OAuth
  *   helper's sign-in window needs no entry: a policy does not govern `window.open`.
  *
