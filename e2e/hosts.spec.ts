@@ -20,7 +20,24 @@ import {
   redirectStatus,
   wellKnownFolder,
 } from "../tooling/build-steps/url-policy.ts";
+import { parse } from "parse5";
+import { copies } from "../app/content/testing.ts";
+import { defaultLocale, localeIds, localePrefix, locales } from "../app/i18n/locales.ts";
+import { elements, type Element } from "../tooling/lib/html-elements.ts";
 import { expect, test } from "./fixtures";
+
+/** The text of a parse5 element: its descendants' text nodes, in order. */
+function textOf(element: Element): string {
+  return element.childNodes
+    .map((child) =>
+      "value" in child && child.nodeName === "#text"
+        ? child.value
+        : "tagName" in child
+          ? textOf(child)
+          : "",
+    )
+    .join("");
+}
 
 /**
  * One header, status and path suite, run against every server of the same build
@@ -184,23 +201,46 @@ test.describe("every page at its one URL", () => {
   });
 
   test("unknown paths and the Not-found pages' own names answer 404 with the page of their folder", async () => {
-    expect(notFoundDocuments.map(({ file }) => file).sort()).toEqual(["404.html", "es/404.html"]);
-    const english = ["/no-such-page", "/case-studies/x/y", "/esx", "/404", "/404.html"];
-    const spanish = ["/es/nada", "/es/casos-de-exito/x", "/es/404", "/es/404.html"];
-    expect([...english, ...spanish]).toEqual(
+    expect(notFoundDocuments.map(({ file }) => file).sort()).toEqual(
+      localeIds
+        .map((locale) => `${localePrefix(locale).slice(1)}/404.html`.replace(/^\//, ""))
+        .sort(),
+    );
+    // Each locale's unknown paths and its Not-found page's own names; a path that only starts
+    // like another locale's prefix ("/esx") is the default locale's.
+    const targets = localeIds.map((locale) => {
+      const prefix = localePrefix(locale);
+      const lookalikes =
+        locale === defaultLocale
+          ? localeIds.filter((other) => other !== locale).map((other) => `${localePrefix(other)}x`)
+          : [];
+      return {
+        locale,
+        paths: [
+          `${prefix}/no-such-page`,
+          `${locales[locale].paths.caseStudies}/x/y`,
+          `${prefix}/404`,
+          `${prefix}/404.html`,
+          ...lookalikes,
+        ],
+      };
+    });
+    expect(targets.flatMap(({ paths }) => paths)).toEqual(
       expect.arrayContaining(notFoundUrlsOf(notFoundDocuments)),
     );
-    for (const target of [...english, ...spanish]) {
-      const response = await raw(target);
-      expect(response.status, target).toBe(404);
-      // The body was read byte for byte (latin1); the page is UTF-8.
-      expect(Buffer.from(response.body, "latin1").toString("utf8"), target).toContain(
-        spanish.includes(target) ? "¡Uy! No encontramos la página" : "Oops! Page not found",
-      );
-      expect(header(response, "content-type"), target).toMatch(/^text\/html/);
-      expect(header(response, "cache-control"), target).toBe(cacheControl.notFound);
-      expectSecurityHeaders(response, target);
-      expectPagePolicy(response, target);
+    for (const { locale, paths } of targets) {
+      for (const target of paths) {
+        const response = await raw(target);
+        expect(response.status, target).toBe(404);
+        // The body was read byte for byte (latin1); the page is UTF-8.
+        const page = parse(Buffer.from(response.body, "latin1").toString("utf8"));
+        const heading = [...elements(page)].find((element) => element.tagName === "h1");
+        expect(heading && textOf(heading).trim(), target).toBe(copies[locale].notFound.heading);
+        expect(header(response, "content-type"), target).toMatch(/^text\/html/);
+        expect(header(response, "cache-control"), target).toBe(cacheControl.notFound);
+        expectSecurityHeaders(response, target);
+        expectPagePolicy(response, target);
+      }
     }
   });
 });

@@ -1,5 +1,6 @@
 import { HtmlValidate, FileSystemConfigLoader } from "html-validate";
 import path from "node:path";
+import { localeIds, localePrefix, locales } from "../app/i18n/locales.ts";
 import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
 import { expect, test } from "./fixtures";
 
@@ -9,14 +10,17 @@ test.describe("built markup", () => {
   test("every built HTML file passes html-validate with zero errors", async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const files = await builtHtmlFiles(clientDir);
-    expect(files).toEqual([
-      "404.html",
-      "case-studies.html",
-      "es.html",
-      "es/404.html",
-      "es/casos-de-exito.html",
-      "index.html",
-    ]);
+    // Every locale's pages and its Not-found page (the privacy page only with analytics on).
+    const fileOf = (urlPath: string) =>
+      urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`;
+    expect(files).toEqual(
+      localeIds
+        .flatMap((locale) => [
+          ...Object.values(locales[locale].paths).map(fileOf),
+          fileOf(`${localePrefix(locale)}/404`),
+        ])
+        .sort(),
+    );
     for (const file of files) {
       const report = await validator.validateFile(path.join(clientDir, file));
       const errors = report.results.flatMap((result) =>

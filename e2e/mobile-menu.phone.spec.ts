@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { copies, site } from "~/content/testing";
-import { locales } from "~/i18n/locales";
+import { defaultLocale, localeIds, locales } from "~/i18n/locales";
 import { expect, openMobileMenu, test } from "./fixtures";
 
 const { common, home } = copies.en;
@@ -37,12 +37,12 @@ async function wheelAndRead(page: Page): Promise<number> {
   });
 }
 
-/** The menu's links in order: home, the sections, the call to action, the other language. */
+/** The menu's links in order: home, the sections, the call to action, the other languages. */
 const menuItems = [
   site.name,
   ...navigation.links.map((link) => link.label),
   navigation.getStarted.label,
-  locales.es.name,
+  ...localeIds.filter((locale) => locale !== defaultLocale).map((locale) => locales[locale].name),
 ];
 
 /**
