@@ -3,7 +3,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { contentFileSchemas } from "../app/content/content.server.ts";
-import { localeIds } from "../app/i18n/locales.ts";
+import { defaultLocale, localeIds, locales, type PageKey } from "../app/i18n/locales.ts";
 import {
   addLocale,
   copyRepository,
@@ -14,45 +14,68 @@ import {
 
 /**
  * Adding a language the documented way (docs/content.md, "Add a language") on a copy of the
- * repository: one entry in `app/i18n/locales.ts` and one content folder, here Portuguese with
- * the Spanish texts rotated (ROT13) as its words, so any English or Spanish text on its pages
- * is a leak.
+ * repository: one entry in `app/i18n/locales.ts` and one content folder, here Portuguese
+ * (Italian if the site has Portuguese) with the Spanish texts rotated (ROT13) as its words, so
+ * any text of another language on its pages is a leak.
  * The copy is built before and after; the new pages must stay in their locale and the English
  * pages must not change but for the new language's links.
  */
 
 const origin = "https://www.example.com";
-const pt = {
-  id: "pt",
-  lang: "pt-BR",
-  ogLocale: "pt_BR",
-  home: "/pt",
-  caseStudies: "/pt/estudos-de-caso",
-  privacy: "/pt/privacidade",
-};
-const entry = `pt: { lang: "${pt.lang}", hreflang: "pt", ogLocale: "${pt.ogLocale}", name: "Português", paths: { home: "${pt.home}", caseStudies: "${pt.caseStudies}" }, privacyPath: "${pt.privacy}", hourCycle: "h23", usd: { prefix: "US$ ", compactDisplay: "long" } }`;
+/**
+ * The added language: Portuguese, or Italian when the site already has Portuguese, so that it
+ * is always one the site does not have.
+ */
+const candidates = [
+  {
+    id: "pt",
+    lang: "pt-BR",
+    ogLocale: "pt_BR",
+    name: "Português",
+    home: "/pt",
+    caseStudies: "/pt/estudos-de-caso",
+    privacy: "/pt/privacidade",
+  },
+  {
+    id: "it",
+    lang: "it-IT",
+    ogLocale: "it_IT",
+    name: "Italiano",
+    home: "/it",
+    caseStudies: "/it/casi-di-studio",
+    privacy: "/it/privacy",
+  },
+];
+const added = (() => {
+  const fixture = candidates.find(({ id }) => !(localeIds as string[]).includes(id));
+  if (!fixture) throw new Error("The site already has every language this test can add");
+  return fixture;
+})();
+const entry = `${added.id}: { lang: "${added.lang}", hreflang: "${added.id}", ogLocale: "${added.ogLocale}", name: "${added.name}", paths: { home: "${added.home}", caseStudies: "${added.caseStudies}" }, privacyPath: "${added.privacy}", hourCycle: "h23", usd: { prefix: "US$ ", compactDisplay: "long" } }`;
 
+/** A page's file in the build, by its URL path. */
+const fileOf = (urlPath: string) => (urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`);
+const englishPaths = locales[defaultLocale].paths;
 /** Each page's file in the build, by its path. */
 const englishPages = {
-  "/": "index.html",
-  "/case-studies": "case-studies.html",
+  [englishPaths.home]: fileOf(englishPaths.home),
+  [englishPaths.caseStudies]: fileOf(englishPaths.caseStudies),
   "/404": "404.html",
 };
-const ptPages = {
-  [pt.home]: "pt.html",
-  [pt.caseStudies]: "pt/estudos-de-caso.html",
-  "/pt/404": "pt/404.html",
+const addedPages = {
+  [added.home]: fileOf(added.home),
+  [added.caseStudies]: fileOf(added.caseStudies),
+  [`${added.home}/404`]: fileOf(`${added.home}/404`),
 };
 /** The same page in each locale: what its hreflang links must list. */
-const alternates = {
-  home: { en: "/", es: "/es", pt: pt.home, "x-default": "/" },
-  caseStudies: {
-    en: "/case-studies",
-    es: "/es/casos-de-exito",
-    pt: pt.caseStudies,
-    "x-default": "/case-studies",
-  },
-};
+const alternatesOf = (page: PageKey): Record<string, string> => ({
+  ...Object.fromEntries(
+    localeIds.map((locale) => [locales[locale].hreflang, locales[locale].paths[page]]),
+  ),
+  [added.id]: page === "home" ? added.home : added.caseStudies,
+  "x-default": locales[defaultLocale].paths[page],
+});
+const alternates = { home: alternatesOf("home"), caseStudies: alternatesOf("caseStudies") };
 
 /** The attributes of every tag named `tag` in `html`, in order. */
 function tags(html: string, tag: string): Record<string, string>[] {
@@ -100,8 +123,11 @@ function decoded(html: string): string {
  */
 function englishEssentials(html: string, file: string, hasLocale: boolean): string {
   const additions = [
-    /<li><a href="\/pt[^"]*" hrefLang="pt" lang="pt-BR"[^>]*>Português<\/a><\/li>/g,
-    /<meta property="og:locale:alternate" content="pt_BR"\/>/g,
+    new RegExp(
+      `<li><a href="${added.home}[^"]*" hrefLang="${added.id}" lang="${added.lang}"[^>]*>${added.name}</a></li>`,
+      "g",
+    ),
+    new RegExp(`<meta property="og:locale:alternate" content="${added.ogLocale}"/>`, "g"),
   ];
   let essentials = html;
   for (const pattern of additions) {
@@ -110,8 +136,8 @@ function englishEssentials(html: string, file: string, hasLocale: boolean): stri
     essentials = essentials.replace(pattern, "");
   }
   return essentials
-    .replace(/<link rel="alternate" hrefLang="pt" href="[^"]*"\/>/g, "")
-    .replace(/,"pt-BR"\]/g, "]")
+    .replaceAll(new RegExp(`<link rel="alternate" hrefLang="${added.id}" href="[^"]*"/>`, "g"), "")
+    .replaceAll(`,"${added.lang}"]`, "]")
     .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
     .replace(/<script>window\.__reactRouterContext[\s\S]*?<\/script>/g, "<script></script>")
     .replace(/-[\w-]{8}\.(js|css|svg)\b/g, ".$1");
@@ -173,30 +199,32 @@ test("a third language added the documented way stays in its language, and Engli
     // The next build must not see this one's output (Tailwind reads every file for classes).
     await rm(path.join(copy.dir, "build"), { recursive: true });
 
-    await addLocale(copy, pt.id, entry, rot13);
+    await addLocale(copy, added.id, entry, rot13);
     const after = copy.build();
     expect(after.status, after.output).toBe(0);
     const built = (file: string) => copy.read(`build/client/${file}`);
 
     // Its pages: in its language, linking within it, previews of its own.
     const others = await otherLocalesTexts(copy);
-    const home = await built("pt.html");
+    const home = await built(fileOf(added.home));
     const sectionIds = tags(home, "section")
       .map((section) => section.id)
       .filter(Boolean);
     expect(sectionIds.length).toBeGreaterThanOrEqual(3);
-    for (const [pagePath, file] of Object.entries(ptPages)) {
+    for (const [pagePath, file] of Object.entries(addedPages)) {
       const html = await built(file);
-      expect(tags(html, "html")[0]?.lang, file).toBe(pt.lang);
+      expect(tags(html, "html")[0]?.lang, file).toBe(added.lang);
 
       for (const link of tags(html, "a").filter((a) => a.href?.startsWith("/"))) {
         if (link.hreflang) {
           // The language switcher: each link leads to a page of its own language.
-          const paths = Object.values(alternates).map((page) => page[link.hreflang as "en"]);
+          const paths = Object.values(alternates).map((page) => page[link.hreflang ?? ""]);
           expect(paths, `${file}: ${link.href}`).toContain(link.href);
           continue;
         }
-        expect(link.href, `${file}: a link of the menu or the page`).toMatch(/^\/pt([/#]|$)/);
+        expect(link.href, `${file}: a link of the menu or the page`).toMatch(
+          new RegExp(`^${added.home}([/#]|$)`),
+        );
         const fragment = link.href?.split("#")[1];
         if (fragment) expect(sectionIds, `${file}: ${link.href}`).toContain(fragment);
       }
@@ -208,14 +236,16 @@ test("a third language added the documented way stays in its language, and Engli
           .map((meta) => meta.content ?? ""),
       ];
       expect(previews.length, file).toBe(2);
-      for (const preview of previews) expect(preview, file).toMatch(/^https:\/\/[^/]+\/og\/pt\//);
+      for (const preview of previews) {
+        expect(preview, file).toMatch(new RegExp(`^https://[^/]+/og/${added.id}/`));
+      }
       expect(decoded(html), `${file}: an English preview`).not.toMatch(
         /\/og\/(home|case-studies)\.png/,
       );
-      expect(metaProperty(html, "og:locale"), file).toEqual([pt.ogLocale]);
+      expect(metaProperty(html, "og:locale"), file).toEqual([added.ogLocale]);
 
-      if (pagePath !== "/pt/404") {
-        const page = pagePath === pt.home ? "home" : "caseStudies";
+      if (pagePath !== `${added.home}/404`) {
+        const page = pagePath === added.home ? "home" : "caseStudies";
         expect(hreflangLinks(html), file).toEqual(alternates[page]);
         const canonical = tags(html, "link").find((link) => link.rel === "canonical");
         expect(canonical?.href, file).toBe(`${origin}${pagePath}`);
@@ -232,7 +262,11 @@ test("a third language added the documented way stays in its language, and Engli
       );
       expect(leaks, `${file}: texts of another language`).toEqual([]);
     }
-    for (const preview of ["og/pt/home.png", "og/pt/estudos-de-caso.png"]) {
+    const previewsOfAdded = [
+      `og/${added.id}/home.png`,
+      `og/${added.id}/${added.caseStudies.split("/").at(-1)}.png`,
+    ];
+    for (const preview of previewsOfAdded) {
       const image = await readFile(path.join(copy.dir, "build/client", preview));
       expect(image.equals(englishPreview), preview).toBe(false);
     }
@@ -242,17 +276,18 @@ test("a third language added the documented way stays in its language, and Engli
     const sitemap = await built("sitemap.xml");
     for (const [page, links] of Object.entries(alternates)) {
       const entries = sitemap.split("<url>").filter((url) => url.includes("<loc>"));
-      const own = entries.find((url) => url.includes(`<loc>${origin}${links.pt}</loc>`));
+      const own = entries.find((url) => url.includes(`<loc>${origin}${links[added.id]}</loc>`));
       expect(own, `sitemap: ${page}`).toBeDefined();
-      for (const url of entries.filter((item) => item.includes(`href="${origin}${links.pt}"`))) {
+      const members = entries.filter((item) => item.includes(`href="${origin}${links[added.id]}"`));
+      for (const url of members) {
         for (const [hreflang, href] of Object.entries(links)) {
           const absolute = href === "/" ? `${origin}/` : `${origin}${href}`;
           expect(url).toContain(`hreflang="${hreflang}" href="${absolute}"`);
         }
       }
     }
-    expect(sitemap).not.toContain("/pt/404");
-    expect(sitemapWithout(sitemap, pt.id)).toBe(englishBefore.get("sitemap.xml"));
+    expect(sitemap).not.toContain(`${added.home}/404`);
+    expect(sitemapWithout(sitemap, added.id)).toBe(englishBefore.get("sitemap.xml"));
 
     // The English pages: the same but for the new language's links.
     for (const [pagePath, file] of Object.entries(englishPages)) {
