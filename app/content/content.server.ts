@@ -243,8 +243,9 @@ function fieldName(issuePath: readonly PropertyKey[]): string {
 /**
  * Reads and checks the content files, and gives the pages' content.
  *
- * @param root - the repository root the files are under (`app/content/`); the current
- *   directory by default, where npm scripts, the build and the tests run.
+ * @param root - the repository root the files are under (`app/content/`, and the case
+ *   studies' images under `public/`); the current directory by default, where npm scripts, the
+ *   build and the tests run.
  * @returns the site's facts (with `url` from `SITE_URL` and the displayed phone number),
  *   the figures, the case studies in display order, each locale's words with placeholders
  *   filled in and paths derived, and the placeholder values still to replace.
