@@ -16,7 +16,7 @@ import {
   pickerReturnsOpfsRoot,
   type EditorCheckout,
 } from "./support/editor-checkout";
-import { bothLanguages } from "./support/editor-panes";
+import { bothLanguages, paneOf } from "./support/editor-panes";
 import { expect, test } from "./fixtures";
 import { untilServing } from "./support/serving.ts";
 
@@ -79,23 +79,8 @@ function wordsOf(locale: string): typeof study.en {
   );
 }
 
-/**
- * The editor's pane for `locale` beside the default locale's: the second pane shows one other
- * language at a time, switched by its name (the editor names languages in English).
- */
-async function paneOf(page: Page, locale: string): Promise<Locator> {
-  const name = new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
-  const pane = page.getByRole("group", { name: new RegExp(`Edit .*${name}.* Content`) });
-  if (!(await pane.isVisible())) {
-    await page
-      .getByRole("group", { name: /Edit .* Content/ })
-      .last()
-      .getByRole("radio", { name })
-      .click();
-  }
-  await pane.waitFor();
-  return pane;
-}
+/** A case study's file in a locale's folder. */
+const studyFile = (locale: string, id: string) => `app/content/${locale}/case-studies/${id}.yaml`;
 
 /** Scrolls to each group in turn (the editor renders a group's fields once it is in view). */
 async function reveal(...groups: Locator[]): Promise<Locator> {
@@ -247,9 +232,7 @@ test.describe("the editor", () => {
 
     await checkout.syncBack(page);
     // The study's facts and English words in en/, its Spanish words in es/.
-    const newFiles = localeIds.map(
-      (locale) => `app/content/${locale}/case-studies/${study.file}.yaml`,
-    );
+    const newFiles = localeIds.map((locale) => studyFile(locale, study.file));
     const newImage = `public/images/case-studies/${study.image}`;
     const lines = (text: string) => text.trimEnd().split("\n").sort();
     expect(lines(checkout.git("status", "--short", "--untracked-files=all"))).toEqual(
@@ -349,7 +332,6 @@ test.describe("the editor", () => {
     const owners = readContent(checkout.dir).caseStudies;
     const source = owners[0];
     if (!source) throw new Error("The content has no case study to copy");
-    const fileOf = (locale: string, id: string) => `app/content/${locale}/case-studies/${id}.yaml`;
     const read = (file: string) =>
       parse(readFileSync(path.join(checkout.dir, file), "utf8")) as Record<string, unknown> & {
         title: string;
@@ -358,16 +340,16 @@ test.describe("the editor", () => {
     const [a, b, c] = ["A", "B", "C"].map((letter, index) => {
       const id = `${source.id}-copy-${letter.toLowerCase()}`;
       for (const locale of localeIds) {
-        const study = read(fileOf(locale, source.id));
+        const study = read(studyFile(locale, source.id));
         study.title = `${study.title} (copy ${letter})`;
         study.order = owners.length + index + 1;
         study.results = study.results?.map((result) => ({
           ...result,
           id: `${result.id}Copy${letter}`,
         }));
-        writeFileSync(path.join(checkout.dir, fileOf(locale, id)), editorYaml(study));
+        writeFileSync(path.join(checkout.dir, studyFile(locale, id)), editorYaml(study));
       }
-      return { id, title: read(fileOf(defaultLocale, id)).title };
+      return { id, title: read(studyFile(defaultLocale, id)).title };
     });
     if (!a || !b || !c) throw new Error("Three copies expected");
     checkout.git("add", "--all");
@@ -400,9 +382,9 @@ test.describe("the editor", () => {
       expect(line).toMatch(/^ [MD] app\/content\/[^/]+\/case-studies\/[^/]+\.yaml$/);
     }
     expect(status.filter((line) => line.startsWith(" D")).sort()).toEqual(
-      localeIds.map((locale) => ` D ${fileOf(locale, a.id)}`).sort(),
+      localeIds.map((locale) => ` D ${studyFile(locale, a.id)}`).sort(),
     );
-    for (const locale of localeIds) expect(status).toContain(` M ${fileOf(locale, c.id)}`);
+    for (const locale of localeIds) expect(status).toContain(` M ${studyFile(locale, c.id)}`);
     expect(readContent(checkout.dir).caseStudies.map(({ id }) => id)).toEqual([
       ...owners.map(({ id }) => id),
       c.id,

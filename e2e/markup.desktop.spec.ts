@@ -1,6 +1,7 @@
 import { HtmlValidate, FileSystemConfigLoader } from "html-validate";
 import path from "node:path";
 import { localeIds, localePrefix, locales } from "../app/i18n/locales.ts";
+import { pageFile } from "../tooling/build-steps/url-policy.ts";
 import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
 import { expect, test } from "./fixtures";
 
@@ -11,13 +12,11 @@ test.describe("built markup", () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const files = await builtHtmlFiles(clientDir);
     // Every locale's pages and its Not-found page (the privacy page only with analytics on).
-    const fileOf = (urlPath: string) =>
-      urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`;
     expect(files).toEqual(
       localeIds
         .flatMap((locale) => [
-          ...Object.values(locales[locale].paths).map(fileOf),
-          fileOf(`${localePrefix(locale)}/404`),
+          ...Object.values(locales[locale].paths).map(pageFile),
+          pageFile(`${localePrefix(locale)}/404`),
         ])
         .sort(),
     );

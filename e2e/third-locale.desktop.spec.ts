@@ -3,6 +3,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { contentFileSchemas } from "../app/content/content.server.ts";
+import { pageFile } from "../tooling/build-steps/url-policy.ts";
 import { defaultLocale, localeIds, locales, type PageKey } from "../app/i18n/locales.ts";
 import {
   addLocale,
@@ -53,19 +54,17 @@ const added = (() => {
 })();
 const entry = `${added.id}: { lang: "${added.lang}", hreflang: "${added.id}", ogLocale: "${added.ogLocale}", name: "${added.name}", paths: { home: "${added.home}", caseStudies: "${added.caseStudies}" }, privacyPath: "${added.privacy}", hourCycle: "h23", usd: { prefix: "US$ ", compactDisplay: "long" } }`;
 
-/** A page's file in the build, by its URL path. */
-const fileOf = (urlPath: string) => (urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`);
 const englishPaths = locales[defaultLocale].paths;
 /** Each page's file in the build, by its path. */
 const englishPages = {
-  [englishPaths.home]: fileOf(englishPaths.home),
-  [englishPaths.caseStudies]: fileOf(englishPaths.caseStudies),
+  [englishPaths.home]: pageFile(englishPaths.home),
+  [englishPaths.caseStudies]: pageFile(englishPaths.caseStudies),
   "/404": "404.html",
 };
 const addedPages = {
-  [added.home]: fileOf(added.home),
-  [added.caseStudies]: fileOf(added.caseStudies),
-  [`${added.home}/404`]: fileOf(`${added.home}/404`),
+  [added.home]: pageFile(added.home),
+  [added.caseStudies]: pageFile(added.caseStudies),
+  [`${added.home}/404`]: pageFile(`${added.home}/404`),
 };
 /** The same page in each locale: what its hreflang links must list. */
 const alternatesOf = (page: PageKey): Record<string, string> => ({
@@ -206,7 +205,7 @@ test("a third language added the documented way stays in its language, and Engli
 
     // Its pages: in its language, linking within it, previews of its own.
     const others = await otherLocalesTexts(copy);
-    const home = await built(fileOf(added.home));
+    const home = await built(pageFile(added.home));
     const sectionIds = tags(home, "section")
       .map((section) => section.id)
       .filter(Boolean);

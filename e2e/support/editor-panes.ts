@@ -20,3 +20,25 @@ export async function bothLanguages(page: Page): Promise<{ english: Locator; spa
   await spanish.waitFor();
   return { english, spanish };
 }
+
+/**
+ * The editor's pane for `locale` beside the default locale's: the second pane shows one other
+ * language at a time, switched by its name (the editor names languages in English).
+ *
+ * @param page - a page of the editor with an entry open, after {@link bothLanguages}.
+ * @param locale - a locale id such as `es`.
+ * @returns the pane, once it is on screen.
+ */
+export async function paneOf(page: Page, locale: string): Promise<Locator> {
+  const name = new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
+  const pane = page.getByRole("group", { name: new RegExp(`Edit .*${name}.* Content`) });
+  if (!(await pane.isVisible())) {
+    await page
+      .getByRole("group", { name: /Edit .* Content/ })
+      .last()
+      .getByRole("radio", { name })
+      .click();
+  }
+  await pane.waitFor();
+  return pane;
+}

@@ -5,6 +5,7 @@ import {
   notFoundDocumentsOf,
   notFoundFileFor,
   notFoundUrlsOf,
+  pageFile,
   pageUrlPath,
   pagesOf,
   redirectsOf,
@@ -13,6 +14,12 @@ import {
 describe("URL policy", () => {
   it("gives a built HTML file the canonical URL of its path", () => {
     expect(pageUrlPath("es/casos-de-exito.html")).toBe("/es/casos-de-exito");
+  });
+
+  it("names the built file of a canonical URL path, the other way round", () => {
+    for (const file of ["index.html", "case-studies.html", "es.html", "es/404.html"]) {
+      expect(pageFile(pageUrlPath(file))).toBe(file);
+    }
   });
 
   it("leaves the Not-found documents out of the pages", () => {

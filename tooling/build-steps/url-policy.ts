@@ -109,6 +109,17 @@ export function pageUrlPath(file: string): string {
 }
 
 /**
+ * The built HTML file of a canonical URL path, as the build writes it (finalize-build.ts
+ * flattens `name/index.html` to `name.html`): `/` → `index.html`, `/es/404` → `es/404.html`.
+ * The inverse of {@link pageUrlPath}.
+ *
+ * @param urlPath - a canonical URL path: leading slash, no trailing one but the root's.
+ */
+export function pageFile(urlPath: string): string {
+  return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}.html`;
+}
+
+/**
  * The pages of a build, from its HTML files (the Not-found documents excluded), sorted by URL.
  *
  * @param htmlFiles - HTML files relative to the build folder, e.g. `["index.html", "404.html"]`.
