@@ -17,8 +17,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // One first-load chunk for the framework (React, React DOM, React Router) and the
-        // app-wide modules (app/lib, app/i18n, the language-free content, the ui, layout and
-        // provider components, and what they import), instead of about 18 small files: every request costs a round trip and
+        // app-wide modules (app/lib, app/i18n, app/hooks, the ui, layout and provider
+        // components, and what they import), instead of about 18 small files: every request costs a round trip and
         // ~0.6 KB of headers (docs/measuring.md). Page sections stay in their
         // route's chunk. Only $initial modules are grouped, so a chunk loaded later by a
         // dynamic import() keeps its own file.
@@ -26,7 +26,7 @@ export default defineConfig({
           groups: [
             {
               name: "shared",
-              test: /[\\/](app[\\/](lib|i18n|components[\\/](ui|layout|providers))[\\/]|app[\\/]content[\\/](facts|site)\.ts$|node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|class-variance-authority|@tanstack)[\\/])/,
+              test: /[\\/](app[\\/](lib|i18n|hooks|components[\\/](ui|layout|providers))[\\/]|node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|class-variance-authority|@tanstack)[\\/])/,
 
               tags: ["$initial"],
             },

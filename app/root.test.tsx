@@ -1,12 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import type { RootData } from "./i18n/page-data";
 import { describe, expect, it, vi } from "vitest";
 import { loaderDataFor } from "./test/render";
 import { ErrorBoundary } from "./root";
 
 /** The error page's heading in the language of `path`, from the content. */
-const headingAt = (path: string) => (loaderDataFor(path).root as RootData).common.errorPage.heading;
+const headingAt = (path: string) => loaderDataFor(path).root.common.errorPage.heading;
 
 function Broken(): React.ReactNode {
   throw new Error("Chart data is missing");

@@ -14,9 +14,8 @@ import { mobileMenuScript } from "./components/layout/mobile-menu";
 import { Analytics } from "./components/providers/analytics";
 import { AppProviders } from "./components/providers/app-providers";
 import { localeOf, locales } from "./i18n/locales";
-import type { RootData } from "./i18n/page-data";
-import { rootData } from "./i18n/page-data.server";
 import { useLocale } from "./i18n/use-locale";
+import { rootData } from "./root-data.server";
 
 /**
  * The site's whole stylesheet as text, in the prerendered HTML only: each page carries it in a
@@ -28,7 +27,7 @@ import { useLocale } from "./i18n/use-locale";
 const stylesheet = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
 /** Every page's common words and the site's facts, in the locale of its URL (prerendered). */
-export function loader({ url }: Route.LoaderArgs): RootData {
+export function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's URL, without the `.data` suffix of a client-side navigation's request.
   return rootData(localeOf(url.pathname));
 }
@@ -55,7 +54,7 @@ export const links: Route.LinksFunction = () => [
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   // Missing only if the root loader itself failed: the error boundary then renders alone.
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang={locales[useLocale()].lang}>
       <head>
@@ -109,7 +108,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The root data is missing only if the root loader itself failed; React Router's own
   // default wording stands in then.
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData<typeof loader>("root");
   const heading = root?.common.errorPage.heading ?? "Unexpected Application Error!";
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

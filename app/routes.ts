@@ -1,42 +1,47 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { readContent } from "./content/content.server";
-import { defaultLocale, localeIds, locales } from "./i18n/locales";
+import { defaultLocale, localeIds, localePrefix } from "./i18n/locales";
 import { resolveAnalytics } from "./lib/analytics-settings";
-
-/** The privacy page exists only in a build that counts visits (docs/analytics.md). */
-const hasPrivacyPage = resolveAnalytics(readContent().analytics, process.env) !== null;
+import { builtPages, notFoundPage, pagePath, pages, type PageRegistry } from "./pages/registry";
 
 /**
- * Every locale's pages, at the paths `app/i18n/locales.ts` gives them, all rendered by the
- * same route modules (each route's id names its locale: `es/case-studies`). Unknown paths
- * under a locale's prefix get that locale's Not-found page; any other, the default's.
+ * The route table of a page registry: every built page in every locale at its path, all
+ * rendered by the page's one route module (each route's id names its locale and page:
+ * `es/caseStudies`), inside the site's layout. Unknown paths under a locale's prefix get that
+ * locale's Not-found page; any other, the default's.
+ *
+ * @param registry - the pages (app/pages/registry.ts).
+ * @param options - `hasAnalytics`: whether pages that need analytics are built.
  */
-export default [
-  layout(
-    "routes/site-layout.tsx",
-    localeIds.flatMap((locale) => {
-      const { home, caseStudies } = locales[locale].paths;
-      return [
-        locale === defaultLocale
-          ? index("routes/home.tsx", { id: `${locale}/home` })
-          : route(home.slice(1), "routes/home.tsx", { id: `${locale}/home` }),
-        route(caseStudies.slice(1), "routes/case-studies.tsx", { id: `${locale}/case-studies` }),
-        ...(hasPrivacyPage
-          ? [
-              route(locales[locale].privacyPath.slice(1), "routes/privacy.tsx", {
-                id: `${locale}/privacy`,
-              }),
-            ]
-          : []),
-      ];
-    }),
-  ),
-  ...localeIds
-    .filter((locale) => locale !== defaultLocale)
-    .map((locale) =>
-      route(`${locales[locale].paths.home.slice(1)}/*`, "routes/not-found.tsx", {
-        id: `${locale}/not-found`,
-      }),
+export function pageRoutes(
+  registry: PageRegistry,
+  options: { hasAnalytics: boolean },
+): RouteConfig {
+  return [
+    layout(
+      "components/layout/site-layout.tsx",
+      localeIds.flatMap((locale) =>
+        builtPages(registry, options).map(([key, page]) => {
+          const path = pagePath(page, locale);
+          const id = `${locale}/${key}`;
+          return path === "/"
+            ? index(page.route, { id })
+            : route(path.slice(1), page.route, { id });
+        }),
+      ),
     ),
-  route("*", "routes/not-found.tsx", { id: `${defaultLocale}/not-found` }),
-] satisfies RouteConfig;
+    ...localeIds
+      .filter((locale) => locale !== defaultLocale)
+      .map((locale) =>
+        route(`${localePrefix(locale).slice(1)}/*`, notFoundPage.route, {
+          id: `${locale}/notFound`,
+        }),
+      ),
+    route("*", notFoundPage.route, { id: `${defaultLocale}/notFound` }),
+  ];
+}
+
+/** Pages that need analytics exist only in a build that counts visits (docs/analytics.md). */
+const hasAnalytics = resolveAnalytics(readContent().analytics, process.env) !== null;
+
+export default pageRoutes(pages, { hasAnalytics }) satisfies RouteConfig;

@@ -6,7 +6,7 @@ import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { freePort } from "../tooling/lib/free-port.ts";
 import path from "node:path";
 import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
-import { localeIds, locales } from "../app/i18n/locales.ts";
+import { pages as registry, sitePaths } from "../app/pages/registry.ts";
 import { chromiumFlags, findChromium } from "../tooling/lib/find-tools.ts";
 import { plainPage, stripScripts } from "./floors.ts";
 import { measurePhoneTimings, type PhoneTimings } from "./phone-timings.ts";
@@ -32,8 +32,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
 const floorDir = path.join(root, "build/floor");
 const plainDir = path.join(root, "build/plain");
-/** Every page of every locale (app/i18n/locales.ts). */
-const pages = localeIds.flatMap((locale) => Object.values(locales[locale].paths));
+/** Every page of every locale (app/pages/registry.ts). */
+const pages = sitePaths(registry, { hasAnalytics: false });
 const runs = 3;
 /** Loads of each page per build in the phone profile, interleaved (`BENCH_PHONE_RUNS`, default 5). */
 const phoneRuns = Number(process.env.BENCH_PHONE_RUNS ?? 5);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { copies } from "~/content/testing";
-import { locales, type Locale } from "~/i18n/locales";
+import { homePath, locales, type Locale } from "~/i18n/locales";
 import { expect, isPhone, openMobileMenu, test } from "./fixtures";
 
 /**
@@ -10,7 +10,7 @@ import { expect, isPhone, openMobileMenu, test } from "./fixtures";
  */
 async function openSettled(page: Page, path: string) {
   await page.goto(path);
-  const locale = (Object.keys(locales) as Locale[]).find((id) => locales[id].paths.home === path);
+  const locale = (Object.keys(locales) as Locale[]).find((id) => homePath(id) === path);
   if (!locale) return;
   const { contact } = copies[locale].home;
   for (const name of [contact.copyPhoneLabel, contact.copyAddressLabel])

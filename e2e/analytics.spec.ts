@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { copies, site } from "~/content/testing";
-import { locales, type Locale } from "~/i18n/locales";
+import { homePath, locales, type Locale } from "~/i18n/locales";
+import { pagePath, pages as registry } from "~/pages/registry";
 import { analyticsEvents, notFoundEvent, type Placement } from "~/lib/analytics-events";
 import type { ReceivedEvent } from "./support/collector";
 import { expect, isPhone, openMobileMenu, test as base } from "./fixtures";
@@ -179,7 +180,8 @@ function callsToAction(locale: Locale): CallToAction[] {
 }
 
 for (const locale of ["en", "es"] as const) {
-  const home = locales[locale].paths.home;
+  const home = homePath(locale);
+  const privacyPath = (of: Locale) => pagePath(registry.privacy, of);
 
   test(`${home}: the footer's Privacy Policy leads to the privacy page, which says what is counted`, async ({
     page,
@@ -188,9 +190,9 @@ for (const locale of ["en", "es"] as const) {
     const { privacy } = copies[locale];
     await page.goto(home);
     const link = page.locator("footer").getByRole("link", { name: footer.privacyPolicy });
-    await expect(link).toHaveAttribute("href", locales[locale].privacyPath);
+    await expect(link).toHaveAttribute("href", privacyPath(locale));
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`${locales[locale].privacyPath}$`));
+    await expect(page).toHaveURL(new RegExp(`${privacyPath(locale)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(
       privacy.sections.map((section) => section.heading),
@@ -202,7 +204,7 @@ for (const locale of ["en", "es"] as const) {
     const switchers = page.locator(`a[hreflang="${locales[other].hreflang}"]`);
     await expect(switchers).not.toHaveCount(0);
     for (const switcher of await switchers.all()) {
-      await expect(switcher).toHaveAttribute("href", locales[other].privacyPath);
+      await expect(switcher).toHaveAttribute("href", privacyPath(other));
     }
   });
 
@@ -255,7 +257,7 @@ for (const locale of ["en", "es"] as const) {
     journey,
   }) => {
     const copy = copies[locale];
-    const { caseStudies } = locales[locale].paths;
+    const caseStudies = pagePath(registry.caseStudies, locale);
     await gotoCounted(page, home);
     await page.getByRole("main").getByRole("link", { name: copy.home.hero.secondaryCta }).click();
     await expect(page).toHaveURL(new RegExp(`${caseStudies}$`));

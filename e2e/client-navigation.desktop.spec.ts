@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { localeIds, locales } from "../app/i18n/locales.ts";
+import { pages as registry, sitePaths } from "../app/pages/registry.ts";
 import { expect, isSameDocument, markDocument, test } from "./fixtures";
 
-/** Every page of every locale (app/i18n/locales.ts). */
-const pages = localeIds.flatMap((locale) => Object.values(locales[locale].paths));
+/** Every page of every locale (app/pages/registry.ts). */
+const pages = sitePaths(registry, { hasAnalytics: false });
 
 /** What a person reads on the page: the main region's text, without the live open-now line. */
 async function pageText(page: Page) {

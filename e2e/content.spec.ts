@@ -1,4 +1,4 @@
-import { caseStudiesPageData } from "~/i18n/page-data.server";
+import { caseStudiesPageData } from "~/pages/case-studies/data.server";
 import { expect, isPhone, test } from "./fixtures";
 
 /**

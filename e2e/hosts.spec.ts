@@ -22,7 +22,8 @@ import {
 } from "../tooling/build-steps/url-policy.ts";
 import { parse } from "parse5";
 import { copies } from "../app/content/testing.ts";
-import { defaultLocale, localeIds, localePrefix, locales } from "../app/i18n/locales.ts";
+import { defaultLocale, localeIds, localePrefix } from "../app/i18n/locales.ts";
+import { pagePath, pages as registry } from "../app/pages/registry.ts";
 import { elements, type Element } from "../tooling/lib/html-elements.ts";
 import { expect, test } from "./fixtures";
 
@@ -218,7 +219,7 @@ test.describe("every page at its one URL", () => {
         locale,
         paths: [
           `${prefix}/no-such-page`,
-          `${locales[locale].paths.caseStudies}/x/y`,
+          `${pagePath(registry.caseStudies, locale)}/x/y`,
           `${prefix}/404`,
           `${prefix}/404.html`,
           ...lookalikes,

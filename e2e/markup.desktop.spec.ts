@@ -1,6 +1,7 @@
 import { HtmlValidate, FileSystemConfigLoader } from "html-validate";
 import path from "node:path";
-import { localeIds, localePrefix, locales } from "../app/i18n/locales.ts";
+import { localeIds, localePrefix } from "../app/i18n/locales.ts";
+import { builtPages, pagePath, pages } from "../app/pages/registry.ts";
 import { pageFile } from "../tooling/build-steps/url-policy.ts";
 import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
 import { expect, test } from "./fixtures";
@@ -15,7 +16,9 @@ test.describe("built markup", () => {
     expect(files).toEqual(
       localeIds
         .flatMap((locale) => [
-          ...Object.values(locales[locale].paths).map(pageFile),
+          ...builtPages(pages, { hasAnalytics: false }).map(([, page]) =>
+            pageFile(pagePath(page, locale)),
+          ),
           pageFile(`${localePrefix(locale)}/404`),
         ])
         .sort(),

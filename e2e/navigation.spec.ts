@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { caseStudiesPageData, homePageData } from "~/i18n/page-data.server";
+import { caseStudiesPageData } from "~/pages/case-studies/data.server";
+import { homePageData } from "~/pages/home/data.server";
 import { expect, isPhone, isSameDocument, markDocument, openMobileMenu, test } from "./fixtures";
 
 const home = homePageData("en");

@@ -1,6 +1,7 @@
 import { caseStudies, site } from "~/content/testing";
-import { homePageData, rootData } from "~/i18n/page-data.server";
-import { wordsFor } from "~/i18n/page-data.server";
+import { homePageData } from "~/pages/home/data.server";
+import { rootData } from "~/root-data.server";
+import { wordsFor } from "~/lib/words-for";
 import type { Locale } from "~/i18n/locales";
 import { expect, test } from "./fixtures";
 

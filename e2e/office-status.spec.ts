@@ -1,5 +1,5 @@
 import { site } from "~/content/testing";
-import { homePageData } from "~/i18n/page-data.server";
+import { homePageData } from "~/pages/home/data.server";
 import { getOfficeStatus, officeStatusLine } from "~/lib/office-hours";
 import { expect, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { site } from "~/content/testing";
-import { homePageData } from "~/i18n/page-data.server";
+import { homePageData } from "~/pages/home/data.server";
 
 /**
  * Where each outside link goes, and that it is marked as opening a new tab, is asserted by

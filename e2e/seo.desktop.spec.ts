@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
-import { defaultLocale, localeIds, locales, type PageKey } from "~/i18n/locales";
+import { defaultLocale, localeIds, locales } from "~/i18n/locales";
+import { pagePath, pages as registry, type PageKey } from "~/pages/registry";
 import { expect, test } from "./fixtures";
-import { copies, site } from "~/content/testing";
-const en = copies.en;
+import { caseStudies, site } from "~/content/testing";
 
 // Link-preview crawlers do not run JavaScript: read the prerendered HTML as they do.
 test.use({ javaScriptEnabled: false });
 
-const jsonLdTypesOf: Record<PageKey, string[]> = {
+const jsonLdTypesOf: Partial<Record<PageKey, string[]>> = {
   home: ["ProfessionalService"],
   caseStudies: ["ItemList", "BreadcrumbList"],
 };
@@ -17,9 +17,9 @@ const pages = localeIds.flatMap((locale) =>
   pageKeys.map((key) => ({
     key,
     locale,
-    path: locales[locale].paths[key],
-    canonical: `${site.url}${locales[locale].paths[key]}`,
-    jsonLdTypes: jsonLdTypesOf[key],
+    path: pagePath(registry[key], locale),
+    canonical: `${site.url}${pagePath(registry[key], locale)}`,
+    jsonLdTypes: jsonLdTypesOf[key] ?? [],
   })),
 );
 /** The hreflang links every language version of a page must carry (the page's own included). */
@@ -27,9 +27,9 @@ const hreflangsOf = (key: PageKey) =>
   [
     ...localeIds.map((locale) => [
       locales[locale].hreflang,
-      `${site.url}${locales[locale].paths[key]}`,
+      `${site.url}${pagePath(registry[key], locale)}`,
     ]),
-    ["x-default", `${site.url}${locales[defaultLocale].paths[key]}`],
+    ["x-default", `${site.url}${pagePath(registry[key], defaultLocale)}`],
   ].sort();
 
 const metaContent = (page: Page, attribute: string, value: string) =>
@@ -137,7 +137,7 @@ test.describe("search and link-preview metadata in the built HTML", () => {
     const names = (list?.itemListElement as { item: { headline: string } }[]).map(
       (entry) => entry.item.headline,
     );
-    expect(names).toEqual(Object.values(en.caseStudies.caseStudies).map((study) => study.title));
+    expect(names).toEqual(caseStudies.map((study) => study.words.en.title));
   });
 
   for (const path of ["/nowhere", "/es/ninguna-parte"]) {

@@ -4,7 +4,8 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import { contentFileSchemas } from "../app/content/content.server.ts";
 import { pageFile } from "../tooling/build-steps/url-policy.ts";
-import { defaultLocale, localeIds, locales, type PageKey } from "../app/i18n/locales.ts";
+import { defaultLocale, localeIds, locales } from "../app/i18n/locales.ts";
+import { pagePath, pages } from "../app/pages/registry.ts";
 import {
   addLocale,
   copyRepository,
@@ -34,8 +35,9 @@ const candidates = [
     ogLocale: "pt_BR",
     name: "Português",
     home: "/pt",
-    caseStudies: "/pt/estudos-de-caso",
-    privacy: "/pt/privacidade",
+    // A new language's pages keep the default locale's slugs until the registry gives them
+    // their own (app/pages/registry.ts).
+    caseStudies: "/pt/case-studies",
   },
   {
     id: "it",
@@ -43,8 +45,7 @@ const candidates = [
     ogLocale: "it_IT",
     name: "Italiano",
     home: "/it",
-    caseStudies: "/it/casi-di-studio",
-    privacy: "/it/privacy",
+    caseStudies: "/it/case-studies",
   },
 ];
 const added = (() => {
@@ -52,9 +53,12 @@ const added = (() => {
   if (!fixture) throw new Error("The site already has every language this test can add");
   return fixture;
 })();
-const entry = `${added.id}: { lang: "${added.lang}", hreflang: "${added.id}", ogLocale: "${added.ogLocale}", name: "${added.name}", paths: { home: "${added.home}", caseStudies: "${added.caseStudies}" }, privacyPath: "${added.privacy}", hourCycle: "h23", usd: { prefix: "US$ ", compactDisplay: "long" } }`;
+const entry = `${added.id}: { lang: "${added.lang}", hreflang: "${added.id}", ogLocale: "${added.ogLocale}", name: "${added.name}", hourCycle: "h23", usd: { prefix: "US$ ", compactDisplay: "long" } }`;
 
-const englishPaths = locales[defaultLocale].paths;
+const englishPaths = {
+  home: pagePath(pages.home, defaultLocale),
+  caseStudies: pagePath(pages.caseStudies, defaultLocale),
+};
 /** Each page's file in the build, by its path. */
 const englishPages = {
   [englishPaths.home]: pageFile(englishPaths.home),
@@ -67,12 +71,12 @@ const addedPages = {
   [`${added.home}/404`]: pageFile(`${added.home}/404`),
 };
 /** The same page in each locale: what its hreflang links must list. */
-const alternatesOf = (page: PageKey): Record<string, string> => ({
+const alternatesOf = (page: "home" | "caseStudies"): Record<string, string> => ({
   ...Object.fromEntries(
-    localeIds.map((locale) => [locales[locale].hreflang, locales[locale].paths[page]]),
+    localeIds.map((locale) => [locales[locale].hreflang, pagePath(pages[page], locale)]),
   ),
   [added.id]: page === "home" ? added.home : added.caseStudies,
-  "x-default": locales[defaultLocale].paths[page],
+  "x-default": pagePath(pages[page], defaultLocale),
 });
 const alternates = { home: alternatesOf("home"), caseStudies: alternatesOf("caseStudies") };
 

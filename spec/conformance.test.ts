@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { readContent } from "~/content/content.server";
-import { caseStudiesPageData, homePageData, rootData } from "~/i18n/page-data.server";
-import { wordsFor } from "~/i18n/page-data.server";
+import { wordsFor } from "~/lib/words-for";
+import { caseStudiesPageData } from "~/pages/case-studies/data.server";
+import { homePageData } from "~/pages/home/data.server";
+import { rootData } from "~/root-data.server";
 
 /**
  * The default content against the requirements of docs/requirements.md (R1…R14), as the
@@ -124,14 +126,11 @@ describe("default content meets docs/requirements.md", () => {
     expect(
       caseStudiesPage.caseStudies
         .filter(({ id }) => specified.includes(id))
-        .map(({ id, results }) => {
-          const study = wordsFor(page.caseStudies, id);
-          return [
-            study.title,
-            study.industry,
-            results.map((result) => `${result.value} ${wordsFor(page.resultLabels, result.id)}`),
-          ];
-        }),
+        .map(({ words, results }) => [
+          words.title,
+          words.industry,
+          results.map((result) => `${result.value} ${result.label}`),
+        ]),
     ).toEqual([
       [
         "Retail chain optimization",

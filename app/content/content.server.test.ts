@@ -185,7 +185,7 @@ describe("content check", () => {
       "a-new",
     ]);
     for (const locale of localeIds) {
-      expect(content.copies[locale].caseStudies.caseStudies["a-new"]?.title).toBe(
+      expect(content.caseStudies.find(({ id }) => id === "a-new")?.words[locale].title).toBe(
         study.words[locale].title,
       );
       expect(content.copies[locale].caseStudies.intro).not.toBe(

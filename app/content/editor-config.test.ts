@@ -41,6 +41,13 @@ const caseStudyFiles = localeIds.flatMap((locale) =>
 
 type Data = Record<string, unknown>;
 
+/** The schema of a locale's words file that the editor names `name`. */
+function partSchema(name: string): z.ZodType {
+  const part = contentFileSchemas.parts.find((candidate) => candidate.name === name);
+  if (!part) throw new Error(`The editor lists a words file "${name}" the content does not have`);
+  return part.schema;
+}
+
 /** Every content file with its fields in the editor and the schema that checks it. */
 const files: {
   file: string;
@@ -59,7 +66,7 @@ const files: {
     localeIds.map((locale) => ({
       file: entry.file.slice(contentFolder.length + 1).replace("{{locale}}", locale),
       fields: entry.fields,
-      schema: contentFileSchemas.parts[entry.name as keyof typeof contentFileSchemas.parts],
+      schema: partSchema(entry.name),
     })),
   ),
   ...caseStudyFiles.map(({ file, schema }) => ({

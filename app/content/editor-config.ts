@@ -241,15 +241,6 @@ function fieldsOf(
 const jsonSchemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
-/** The page parts, in the order the editor lists them. */
-const partLabels: Record<keyof typeof contentFileSchemas.parts, string> = {
-  common: "On every page (header, menu, footer)",
-  home: "Home page",
-  "case-studies": "Case studies page",
-  "not-found": "Page not found",
-  privacy: "Privacy page",
-};
-
 /** The case study fields each locale writes in its own words (`order` has no field). */
 const caseStudyWordNames = Object.keys(contentFileSchemas.caseStudyWords.shape);
 
@@ -313,12 +304,12 @@ export function editorConfig(options: EditorConfigOptions) {
         description: "Every word of the pages, one language beside the other.",
         icon: "translate",
         i18n: true,
-        files: Object.entries(contentFileSchemas.parts).map(([part, schema]) => ({
-          name: part,
-          label: partLabels[part as keyof typeof partLabels],
-          file: `${contentFolder}/{{locale}}/${part}.yaml`,
+        files: contentFileSchemas.parts.map(({ name, file, label, schema }) => ({
+          name,
+          label,
+          file: `${contentFolder}/{{locale}}/${file}`,
           i18n: true,
-          fields: fieldsOf(part, jsonSchemaOf(schema), { words, options, i18n: true }),
+          fields: fieldsOf(name, jsonSchemaOf(schema), { words, options, i18n: true }),
         })),
       },
       {

@@ -133,7 +133,7 @@ export type SiteContent = z.infer<typeof siteSchema>;
  * A message template ({@link placeholdersOf}) that must use exactly the placeholders `names`,
  * each at least once, in any order: `"{days} {opens}-{closes} {zone}"`.
  */
-function template(...names: string[]) {
+export function template(...names: string[]) {
   const expected = names.map((name) => `{${name}}`).join(", ");
   return z
     .string()
@@ -155,20 +155,32 @@ function template(...names: string[]) {
     );
 }
 
-/** Records keyed by the ids of a list of app/content/figures.yaml (the loader checks the ids). */
-function idsOf() {
-  return z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be a camelCase id");
-}
-
 export const text = z.string().trim().min(1, "must not be empty");
 const fragmentId = z.string().regex(/^[a-z]+(-[a-z]+)*$/, "must be a kebab-case fragment id");
+
+/** A site path with an optional fragment, as a derived link holds it: `/es#contact`. */
 export const linkSchema = z.object({
   label: text,
   to: z
     .string()
     .regex(/^\/[\w/-]*(#[a-z-]+)?$/, "must be a root-relative path, optionally with #fragment"),
 });
-export const pageHeadSchema = z.object({
+
+/**
+ * A page's head as its content file holds it: title, description and the words of its link
+ * preview (the preview's path is derived from the page registry, app/pages/page-head.ts).
+ */
+export const metaWordsSchema = z.object({
+  title: text,
+  description: text,
+  image: z.object({ alt: text, headline: text }),
+});
+
+/**
+ * The same head once its placeholders are filled in: search engines cut longer titles and
+ * descriptions, so the lengths are checked on the text the page will show.
+ */
+export const filledMetaSchema = z.object({
   title: z
     .string()
     .min(10)
@@ -177,17 +189,19 @@ export const pageHeadSchema = z.object({
     .string()
     .min(50)
     .max(160, "must be at most 160 characters (search snippets cut longer ones)"),
-  image: z.object({
-    path: z
-      .string()
-      .regex(/^\/og\/([a-z]+\/)?[a-z-]+\.png$/, "must be a generated preview under /og/"),
-    alt: z.string().min(10),
-    headline: z.string().min(5).max(80),
-  }),
+  image: z.object({ alt: z.string().min(10), headline: z.string().min(5).max(80) }),
 });
 
-/** What every page of a locale says: header, menu, skip link, notifications, footer. */
-export const commonCopySchema = z.object({
+/** Records keyed by the ids of a list of app/content/figures.yaml (the content check checks the ids). */
+export function idsOf() {
+  return z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be a camelCase id");
+}
+
+/**
+ * What every page of a locale says (`<locale>/common.yaml`): header, menu, skip link,
+ * notifications, footer. The links' paths are derived (app/content/derive-links.ts).
+ */
+export const commonWordsSchema = z.object({
   site: z.object({
     tagline: text,
     description: text,
@@ -199,9 +213,10 @@ export const commonCopySchema = z.object({
     primaryLabel: text,
     homeLabel: text,
     sectionIds: z.object({ services: fragmentId, about: fragmentId, contact: fragmentId }),
-    links: z.array(linkSchema).length(3),
-    getStarted: linkSchema,
-    caseStudies: linkSchema,
+    /** The labels of the links to the home page's sections: services, about, contact. */
+    links: z.array(text).length(3),
+    getStarted: text,
+    caseStudies: text,
     menuLabel: text,
     openMenuLabel: text,
     closeMenuLabel: text,
@@ -235,144 +250,5 @@ export const commonCopySchema = z.object({
   }),
 });
 
-/** The home page: its head, hero, services, about (values, track record) and contact. */
-export const homeCopySchema = z.object({
-  meta: pageHeadSchema,
-  hero: z.object({
-    badge: text,
-    headline: text,
-    headlineAccent: text,
-    lead: text,
-    primaryCta: text,
-    secondaryCta: text,
-    consultationNote: text,
-    statsLabel: text,
-  }),
-  about: z.object({
-    eyebrow: text,
-    heading: text,
-    paragraphs: z.array(text).min(1),
-    ctaLabel: text,
-  }),
-  contact: z.object({
-    eyebrow: text,
-    heading: text,
-    intro: text,
-    phoneTitle: text,
-    /** The phone card's hours line, e.g. "Monday-Friday 9AM-6PM ART". */
-    phoneHours: template("days", "opens", "closes", "zone"),
-    copyPhoneLabel: text,
-    phoneCopied: text,
-    officeTitle: text,
-    copyAddressLabel: text,
-    addressCopied: text,
-    hoursTitle: text,
-    closedLabel: text,
-    /** A run of days in the schedule, "Monday-Friday" (a single day is its name alone). */
-    dayRange: template("first", "last"),
-    /** Opening hours in the schedule, "9:00 AM-6:00 PM". */
-    hoursRange: template("opens", "closes"),
-    /** The live line while the office is open: "Open now · closes 6:00 PM". */
-    openNow: template("closes"),
-    /** The live line while it is closed, by when it opens next: "Closed · opens Monday 9:00 AM". */
-    opensLater: z.object({
-      today: template("at"),
-      tomorrow: template("at"),
-      weekday: template("day", "at"),
-    }),
-    messageTitle: text,
-    messageText: text,
-    whatsAppCta: text,
-    copyFailed: text,
-  }),
-  heroStats: z.record(idsOf(), text),
-  services: z.object({
-    eyebrow: text,
-    heading: text,
-    intro: text,
-    ctaLabel: text,
-    items: z.record(
-      idsOf(),
-      z.object({
-        title: text,
-        description: text,
-        features: z.array(text).length(3, "must list exactly three features"),
-      }),
-    ),
-  }),
-  values: z.record(idsOf(), z.object({ title: text, description: text })),
-  trackRecord: z.object({
-    heading: text,
-    labels: z.record(idsOf(), text),
-  }),
-});
-
-/** The case studies page. */
-export const caseStudiesCopySchema = z.object({
-  meta: pageHeadSchema,
-  backToHome: text,
-  eyebrow: text,
-  heading: text,
-  intro: text,
-  clientLabel: text,
-  resultsLabel: text,
-  tagsLabel: text,
-  cta: z.object({ heading: text, text, label: text, to: linkSchema.shape.to }),
-  caseStudies: z.record(
-    z.string(),
-    z.object({
-      title: text,
-      client: text,
-      industry: text,
-      description: text,
-      tags: z.array(text).min(1, "must list at least one tag"),
-      imageAlt: text,
-    }),
-  ),
-  resultLabels: z.record(z.string(), text),
-});
-
-/**
- * The privacy page, built only when analytics is on: what the site counts and what it does not
- * (docs/analytics.md), in sections.
- */
-export const privacyCopySchema = z.object({
-  meta: pageHeadSchema,
-  heading: text,
-  intro: text,
-  sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
-});
-/** The Not-found page. */
-export const notFoundCopySchema = z.object({
-  meta: pageHeadSchema,
-  code: text,
-  heading: text,
-  returnHome: text,
-});
-
-/**
- * Everything a locale says, in parts, so a page downloads only the words it shows: `common`
- * on every page, plus its own, as the loaders give them to the pages: read from
- * `app/content/<locale>/<part>.yaml` and the case studies' files, placeholders filled in,
- * paths added (app/content/content.server.ts).
- */
-export const copySchema = z.object({
-  common: commonCopySchema,
-  home: homeCopySchema,
-  caseStudies: caseStudiesCopySchema,
-  notFound: notFoundCopySchema,
-  privacy: privacyCopySchema,
-});
-
-/** A locale's whole copy. */
-export type Copy = z.input<typeof copySchema>;
-/** The words on every page of a locale (`<locale>/common.yaml`). */
-export type CommonCopy = Copy["common"];
-/** The home page's words (`<locale>/home.yaml`). */
-export type HomeCopy = Copy["home"];
-/** The case studies page's words (`<locale>/case-studies.yaml` and `<locale>/case-studies/*.yaml`). */
-export type CaseStudiesCopy = Copy["caseStudies"];
-/** The Not-found page's words (`<locale>/not-found.yaml`). */
-export type NotFoundCopy = Copy["notFound"];
-/** The privacy page's words (`<locale>/privacy.yaml`). */
-export type PrivacyCopy = Copy["privacy"];
+/** The words of `<locale>/common.yaml` as the file holds them. */
+export type CommonWords = z.output<typeof commonWordsSchema>;

@@ -1,14 +1,14 @@
 /**
  * The site's locales: the one list that routes, prerendering, the language switcher, hreflang
  * links, the sitemap and the deploy recipes read. The URL decides the language (never
- * `Accept-Language` or IP): the default locale at the root, every other under its prefix.
+ * `Accept-Language` or IP): the default locale at the root, every other under `/<id>`
+ * (`/es`, `/es/casos-de-exito`). Each page's path in a locale is in the page registry
+ * (app/pages/registry.ts).
  *
  * Adding a locale: one entry here and its content folder `app/content/<id>/`, a translated copy
  * of `es/` (docs/content.md, "Add a language"; the content check names what is missing).
  * Plain TypeScript without path aliases, so the build scripts import it too.
  */
-
-import { canonicalPath } from "../lib/canonical-path.ts";
 
 /** How a locale writes the site's URLs, dates and money. */
 export interface LocaleConfig {
@@ -20,13 +20,6 @@ export interface LocaleConfig {
   ogLocale: string;
   /** The name of the language in itself, as the switcher shows it. */
   name: string;
-  /** URL path of each page; the Not-found page lives at `<prefix>/404`. */
-  paths: { home: string; caseStudies: string };
-  /**
-   * URL path of the privacy page, which exists only when analytics is on (docs/analytics.md);
-   * kept out of `paths`, the pages every build has.
-   */
-  privacyPath: string;
   /** 12- or 24-hour clock for opening hours. */
   hourCycle: "h12" | "h23";
   /**
@@ -42,8 +35,6 @@ export const locales = {
     hreflang: "en",
     ogLocale: "en_US",
     name: "English",
-    paths: { home: "/", caseStudies: "/case-studies" },
-    privacyPath: "/privacy",
     hourCycle: "h12",
     usd: { prefix: "$", compactDisplay: "short" },
   },
@@ -52,8 +43,6 @@ export const locales = {
     hreflang: "es",
     ogLocale: "es_AR",
     name: "Español",
-    paths: { home: "/es", caseStudies: "/es/casos-de-exito" },
-    privacyPath: "/es/privacidad",
     hourCycle: "h23",
     usd: { prefix: "US$ ", compactDisplay: "long" },
   },
@@ -68,15 +57,17 @@ export const defaultLocale: Locale = "en";
 /** Every locale id, the default first. */
 export const localeIds = Object.keys(locales) as Locale[];
 
-/** The pages every locale has. */
-export type PageKey = keyof LocaleConfig["paths"];
-
 /**
  * The path every other path of a locale starts with: "" for the default locale's root,
- * "/es" for Spanish.
+ * `/<id>` for the others ("/es").
  */
 export function localePrefix(locale: Locale): string {
-  return locale === defaultLocale ? "" : locales[locale].paths.home;
+  return locale === defaultLocale ? "" : `/${locale}`;
+}
+
+/** The home page of a locale: `/`, `/es`. */
+export function homePath(locale: Locale): string {
+  return localePrefix(locale) || "/";
 }
 
 /**
@@ -90,17 +81,6 @@ export function localeOf(pathname: string): Locale {
       return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
     }) ?? defaultLocale
   );
-}
-
-/**
- * The page a URL path is, or `null` for the Not-found page. Any spelling counts
- * (`/case-studies/`, as the prerender asks for it, or `/case-studies.html`).
- */
-export function pageKeyOf(pathname: string): PageKey | null {
-  const { paths } = locales[localeOf(pathname)];
-  const path = canonicalPath(pathname);
-  const key = (Object.keys(paths) as PageKey[]).find((page) => paths[page] === path);
-  return key ?? null;
 }
 
 /** Where the Not-found page of a locale is prerendered: `/404`, `/es/404`. */

@@ -5,7 +5,8 @@ import {
   professionalServiceJsonLd,
 } from "./structured-data";
 import { caseStudies, copies, figures, site } from "~/content/testing";
-import { wordsFor } from "~/i18n/page-data.server";
+import { previewImagePath, pages } from "~/pages/registry";
+import { wordsFor } from "./words-for";
 const es = copies.es;
 const { services } = figures;
 
@@ -15,7 +16,7 @@ describe("professionalServiceJsonLd", () => {
       ...site,
       ...es.common.site,
       knowsLanguage: ["en", "es-AR"],
-      imagePath: es.home.meta.image.path,
+      imagePath: previewImagePath(pages.home, "es"),
     },
     services.map(({ id }) => wordsFor(es.home.services.items, id)),
     es.home.services.eyebrow,
@@ -55,7 +56,7 @@ describe("professionalServiceJsonLd", () => {
 
   it("describes the company and its services in the page's language", () => {
     expect(data.description).toBe(es.common.site.description);
-    expect(data.image).toBe(`${site.url}${es.home.meta.image.path}`);
+    expect(data.image).toBe(`${site.url}${previewImagePath(pages.home, "es")}`);
     expect(data.image).toMatch(/\/og\/es\/home\.png$/);
     expect(data.hasOfferCatalog.name).toBe(es.home.services.eyebrow);
     expect(data.knowsLanguage).toEqual(["en", "es-AR"]);
@@ -75,11 +76,7 @@ describe("case studies JSON-LD", () => {
       site.url,
       "/es/casos-de-exito",
       "es-AR",
-      caseStudies.map(({ id, image }) => ({
-        id,
-        image,
-        ...wordsFor(es.caseStudies.caseStudies, id),
-      })),
+      caseStudies.map(({ id, image, words }) => ({ id, image, ...words.es })),
     );
     expect(list.itemListElement.map((item) => [item.position, item.item.headline])).toEqual(
       caseStudies.map((study, index) => [index + 1, study.words.es.title]),

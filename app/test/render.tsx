@@ -1,19 +1,22 @@
 import { render, type RenderResult } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { AppProviders } from "~/components/providers/app-providers";
-import { localeOf, pageKeyOf } from "~/i18n/locales";
-import { caseStudiesPageData, homePageData, rootData } from "~/i18n/page-data.server";
+import { localeOf } from "~/i18n/locales";
+import { caseStudiesPageData } from "~/pages/case-studies/data.server";
+import { homePageData } from "~/pages/home/data.server";
+import { rootData, type RootData } from "~/root-data.server";
 
 /**
  * The data the loaders would give a page at `path`: the root route's, and the page's own
  * (home or case studies; none for other paths), built from the content by the same functions
  * the loaders call.
  */
-export function loaderDataFor(path: string): Record<string, unknown> {
+export function loaderDataFor(path: string): { root: RootData; page?: unknown } {
   const locale = localeOf(path);
-  const page = pageKeyOf(path);
+  const root = rootData(locale);
+  const page = Object.entries(root.pagePaths).find(([, paths]) => paths[locale] === path)?.[0];
   return {
-    root: rootData(locale),
+    root,
     ...(page === "home" && { page: homePageData(locale) }),
     ...(page === "caseStudies" && { page: caseStudiesPageData(locale) }),
   };
@@ -28,6 +31,19 @@ export function renderInApp(
   ui: React.ReactNode,
   { path = "/" }: { path?: string } = {},
 ): RenderResult {
+  return renderRouteInApp(() => ui, { path });
+}
+
+/**
+ * Renders a route component at `path` as {@link renderInApp} does, React Router handing it
+ * the page's loader data as the `loaderData` prop (as it does a route module's component).
+ */
+export function renderRouteInApp(
+  // React Router's own test stub takes any component; it passes the route's props.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Page: React.ComponentType<any>,
+  { path = "/" }: { path?: string } = {},
+): RenderResult {
   const loaderData = loaderDataFor(path);
   const Stub = createRoutesStub([
     {
@@ -39,7 +55,7 @@ export function renderInApp(
         </AppProviders>
       ),
       children: [
-        { id: "page", path, loader: () => loaderData.page ?? null, Component: () => ui },
+        { id: "page", path, loader: () => loaderData.page ?? null, Component: Page },
         { path: "*", Component: () => <p>Navigated elsewhere</p> },
       ],
     },

@@ -4,7 +4,16 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
 import type * as ContentModule from "../../app/content/content.server.ts";
-import { defaultLocale, localeIds, locales, type PageKey } from "../../app/i18n/locales.ts";
+import { defaultLocale, localeIds } from "../../app/i18n/locales.ts";
+import {
+  alternatesOf,
+  builtPages,
+  pagePath,
+  pages,
+  previewImagePath,
+  type PageRegistry,
+} from "../../app/pages/registry.ts";
+import { buildAnalytics } from "./build-analytics.ts";
 import type * as MetaModule from "../../app/lib/meta.ts";
 import { loadAppModule } from "../lib/load-app-module.ts";
 
@@ -174,6 +183,29 @@ export interface SitemapEntry {
 }
 
 /**
+ * The sitemap's entries: every indexable built page of the registry in every locale, each
+ * with the same alternates as the page's own hreflang links (app/pages/page-head.ts).
+ *
+ * @param origin - the site's origin, without a trailing slash.
+ */
+export function sitemapEntries(
+  registry: PageRegistry,
+  options: { hasAnalytics: boolean },
+  origin: string,
+): SitemapEntry[] {
+  const indexable = builtPages(registry, options).filter(([, page]) => page.isIndexable);
+  return localeIds.flatMap((locale) =>
+    indexable.map(([, page]) => ({
+      url: `${origin}${pagePath(page, locale)}`,
+      alternates: alternatesOf(page).map(({ hreflang, path }) => ({
+        hreflang,
+        url: `${origin}${path}`,
+      })),
+    })),
+  );
+}
+
+/**
  * `sitemap.xml` (sitemaps.org protocol 0.9), every URL with `lastmod` and its language
  * versions as `xhtml:link rel="alternate"` (Google's "Localized versions of your page").
  */
@@ -214,21 +246,22 @@ export async function writeSeoAssets(
   const { readContent } = await loadAppModule<typeof ContentModule>("content/content.server.ts");
   const { site, copies } = readContent();
   const absolute = (urlPath: string) => `${site.url}${urlPath}`;
-  const pages = Object.keys(locales[defaultLocale].paths) as PageKey[];
+  const built = builtPages(pages, { hasAnalytics: buildAnalytics !== null });
 
   for (const locale of localeIds) {
     const copy = copies[locale];
     const footer = `${site.address.locality}, ${site.address.countryName} · ${copy.home.hero.consultationNote}`;
-    for (const page of pages) {
-      const { image } = copy[page].meta;
+    for (const [key, page] of built) {
+      const { image } = copy[key as keyof typeof pages].meta;
       const png = await renderPreview({
         brand: site.name,
         headline: image.headline,
         tagline: copy.common.site.tagline,
         footer,
       });
-      await mkdir(path.dirname(path.join(clientDir, image.path)), { recursive: true });
-      await writeFile(path.join(clientDir, image.path), png);
+      const file = path.join(clientDir, previewImagePath(page, locale));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, png);
     }
   }
   const defaultCopy = copies[defaultLocale];
@@ -261,20 +294,7 @@ export async function writeSeoAssets(
   );
 
   const lastmod = buildDate.toISOString().slice(0, 10);
-  // The same set as each page's own hreflang links (app/i18n/page-head.ts).
-  const alternatesOf = (page: PageKey) => [
-    ...localeIds.map((locale) => ({
-      hreflang: locales[locale].hreflang,
-      url: absolute(locales[locale].paths[page]),
-    })),
-    { hreflang: "x-default", url: absolute(locales[defaultLocale].paths[page]) },
-  ];
-  const entries = localeIds.flatMap((locale) =>
-    pages.map((page) => ({
-      url: absolute(locales[locale].paths[page]),
-      alternates: alternatesOf(page),
-    })),
-  );
+  const entries = sitemapEntries(pages, { hasAnalytics: buildAnalytics !== null }, site.url);
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(entries, lastmod));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(absolute("/sitemap.xml")));
 }

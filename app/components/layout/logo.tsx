@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { locales } from "~/i18n/locales";
-import { useSite } from "~/i18n/page-data";
+import { useSite } from "~/hooks/use-root-data";
+import { homePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 
@@ -18,7 +18,7 @@ export function Logo({
   const site = useSite();
   return (
     <Link
-      to={locales[useLocale()].paths.home}
+      to={homePath(useLocale())}
       className={cn(
         "inline-flex min-h-11 items-center gap-2.5 rounded-button text-base font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4",
         tone === "light"

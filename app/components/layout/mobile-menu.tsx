@@ -2,7 +2,7 @@ import { placedIn } from "~/lib/analytics-events";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { useCopy } from "~/i18n/page-data";
+import { useCopy } from "~/hooks/use-root-data";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";
 import { LanguageSwitcher } from "./language-switcher";

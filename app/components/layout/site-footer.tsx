@@ -1,7 +1,6 @@
 import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { Link } from "react-router";
-import { locales } from "~/i18n/locales";
-import { useCopy, useSite } from "~/i18n/page-data";
+import { useRootData } from "~/hooks/use-root-data";
 import { useLocale } from "~/i18n/use-locale";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -18,9 +17,10 @@ const footerLinkClass =
  * phone even before (or without) JavaScript.
  */
 export function SiteFooter() {
-  const copy = useCopy();
-  const site = useSite();
+  const { common: copy, site, pagePaths } = useRootData();
   const locale = useLocale();
+  // The privacy page exists only in a build that counts visits (docs/analytics.md).
+  const privacyPath = __ANALYTICS__ ? pagePaths.privacy?.[locale] : undefined;
   const { navigation } = copy;
   const { footer } = copy;
   return (
@@ -55,14 +55,14 @@ export function SiteFooter() {
             © {site.copyrightYear} {site.name}. {footer.rights}
           </p>
           <ul className="flex items-center gap-6">
-            {__ANALYTICS__ && (
+            {privacyPath && (
               <li>
-                <Link to={locales[locale].privacyPath} className={footerLinkClass}>
+                <Link to={privacyPath} className={footerLinkClass}>
                   {footer.privacyPolicy}
                 </Link>
               </li>
             )}
-            {(__ANALYTICS__
+            {(privacyPath
               ? [footer.termsOfService]
               : [footer.privacyPolicy, footer.termsOfService]
             ).map((label) => (

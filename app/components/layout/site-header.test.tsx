@@ -2,14 +2,14 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { copies, site } from "~/content/testing";
-import { localeIds, locales, type Locale } from "~/i18n/locales";
+import { homePath, localeIds, locales, type Locale } from "~/i18n/locales";
 import { SiteHeader } from "./site-header";
 
 /** The menu's links as the content names them, at the paths the locales derive. */
 function menuOf(locale: Locale) {
   const { navigation } = copies[locale].common;
   const { services, about, contact } = navigation.sectionIds;
-  const { home } = locales[locale].paths;
+  const home = homePath(locale);
   const [servicesLabel, aboutLabel, contactLabel] = navigation.links.map((link) => link.label);
   return {
     anchors: [
@@ -21,7 +21,7 @@ function menuOf(locale: Locale) {
     /** The language switcher: every other locale's home page, in the locales' order. */
     languages: localeIds
       .filter((other) => other !== locale)
-      .map((other) => [locales[other].name, locales[other].paths.home]),
+      .map((other) => [locales[other].name, homePath(other)]),
   };
 }
 const { anchors, getStarted, languages } = menuOf("en");

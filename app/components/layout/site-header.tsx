@@ -1,7 +1,7 @@
 import { placedIn } from "~/lib/analytics-events";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { useCopy } from "~/i18n/page-data";
+import { useCopy } from "~/hooks/use-root-data";
 import { buttonVariants } from "../ui/button";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";

@@ -1,15 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { localePrefix, type Locale } from "~/i18n/locales";
-import type { RootData } from "~/i18n/page-data";
+import { homePath, type Locale } from "~/i18n/locales";
 import { notify } from "~/lib/notify";
 import { createQueryClient } from "~/lib/query-client";
 import { loaderDataFor, renderInApp } from "~/test/render";
 
 /** The names of the two toast regions in `locale`: Radix's (with its F8 hotkey) and Sonner's. */
 function regionNames(locale: Locale) {
-  const root = loaderDataFor(localePrefix(locale) || "/").root as RootData;
+  const root = loaderDataFor(homePath(locale)).root;
   const { notificationsRegionLabel, toastStackLabel } = root.common.navigation;
   return [notificationsRegionLabel.replace("{hotkey}", "F8"), `${toastStackLabel} alt+T`];
 }

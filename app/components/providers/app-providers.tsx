@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { useCopy } from "~/i18n/page-data";
+import { useCopy } from "~/hooks/use-root-data";
 import { useToastsRequested } from "~/lib/notify";
 import { createQueryClient } from "~/lib/query-client";
 

@@ -1,0 +1,171 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { defaultLocale, localeIds, locales, type Locale } from "../i18n/locales.ts";
+import { figureSchema, iconSchema, idSchema } from "./figure-schemas.ts";
+import { listedPlaceholders, placeholdersSchema, type Placeholder } from "./placeholders.ts";
+import { contentFolder, readContentFile, shown, type ReadContext } from "./read-file.ts";
+import { text } from "./schema.ts";
+
+/**
+ * The case studies collection: a file of the same name in each locale's `case-studies/`
+ * folder, the default locale's holding the study's facts (order, image, results) and its
+ * words, every other locale's its words only (docs/decisions/044-case-study-file-per-locale.md).
+ */
+
+/** A case study's words in one locale. */
+export const caseStudyWordsSchema = z.object({
+  title: text,
+  client: text,
+  industry: text,
+  description: text,
+  tags: z.array(text).min(1, "must list at least one tag"),
+  imageAlt: text,
+  /** One label per result, in the results' order. */
+  resultLabels: z.array(text).min(1, "must name at least one result"),
+});
+
+/** A case study's words in one locale, placeholders filled in. */
+export type CaseStudyWords = z.output<typeof caseStudyWordsSchema>;
+
+/** A case study's file in the default locale's folder: its facts and its words. */
+export const caseStudyFileSchema = z.strictObject({
+  ...caseStudyWordsSchema.shape,
+  order: z.number().int().positive().optional(),
+  image: z.object({
+    src: z.string().regex(/^\/images\/[\w/.-]+$/, "must be a file under /images/"),
+    widthPx: z.number().int().positive(),
+    heightPx: z.number().int().positive(),
+  }),
+  results: z.array(z.object({ id: idSchema, icon: iconSchema, figure: figureSchema })).min(1),
+  placeholders: placeholdersSchema,
+});
+
+/**
+ * The same case study in another locale's folder: its words only. The editor also writes the
+ * study's `order` there; the default locale's file is the one read.
+ */
+export const caseStudyWordsFileSchema = z.strictObject({
+  ...caseStudyWordsSchema.shape,
+  order: caseStudyFileSchema.shape.order,
+  placeholders: placeholdersSchema,
+});
+
+/** One case study: its facts and, per locale, its words. */
+export interface CaseStudy {
+  /** The file name without `.yaml`; also the fragment of its card. */
+  id: string;
+  order: number;
+  image: z.output<typeof caseStudyFileSchema>["image"];
+  results: z.output<typeof caseStudyFileSchema>["results"];
+  words: Record<Locale, CaseStudyWords>;
+}
+
+/**
+ * Why a case study's file may not have `key` (its schemas refuse unknown keys): another
+ * locale's words, which have a file of their own; a fact outside the default locale's file,
+ * where it would do nothing; or a field no case study has.
+ */
+function strayKey(key: string): string {
+  if ((localeIds as string[]).includes(key)) {
+    return `${locales[key as Locale].name} words go in the file of the same name in ${contentFolder}/${key}/case-studies/`;
+  }
+  if (key in caseStudyFileSchema.shape) {
+    return `only the ${locales[defaultLocale].name} file of a case study (${defaultLocale}/case-studies/) holds it, once for every language: delete it here`;
+  }
+  return `is not a field of a case study (${Object.keys(caseStudyFileSchema.shape).join(", ")}): check its spelling, or delete it`;
+}
+
+const studyFile = (locale: Locale, file: string) => `${locale}/case-studies/${file}`;
+
+/** The `.yaml` files of a locale's `case-studies/` folder, or none (reported) without one. */
+function studyFiles(locale: Locale, { root, problems }: ReadContext): string[] {
+  try {
+    return readdirSync(path.join(root, contentFolder, locale, "case-studies"))
+      .filter((file) => file.endsWith(".yaml"))
+      .sort();
+  } catch {
+    problems.push(`${shown(`${locale}/case-studies/`)}: folder is missing`);
+    return [];
+  }
+}
+
+/**
+ * Reads and checks one case study's files in every locale.
+ *
+ * @returns the study (words not yet filled in), or `undefined` when a file has a problem.
+ */
+function readCaseStudy(
+  file: string,
+  context: ReadContext,
+  placeholders: Placeholder[],
+): CaseStudy | undefined {
+  const id = file.slice(0, -".yaml".length);
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+    context.problems.push(
+      `${shown(studyFile(defaultLocale, file))}: the file name must be lowercase words joined by hyphens, such as retail-chain-optimization.yaml`,
+    );
+    return undefined;
+  }
+  const words: Partial<Record<Locale, CaseStudyWords>> = {};
+  const facts = readContentFile(
+    studyFile(defaultLocale, file),
+    caseStudyFileSchema,
+    context,
+    strayKey,
+  );
+  for (const locale of localeIds) {
+    const data =
+      locale === defaultLocale
+        ? facts
+        : readContentFile(studyFile(locale, file), caseStudyWordsFileSchema, context, strayKey);
+    placeholders.push(...listedPlaceholders(studyFile(locale, file), data, context.problems));
+    words[locale] = data;
+    if (facts && data && data.resultLabels.length !== facts.results.length) {
+      context.problems.push(
+        `${shown(studyFile(locale, file))} → resultLabels: must have one label per result (${facts.results.length}), in the same order`,
+      );
+    }
+  }
+  if (!facts) return undefined;
+  if (!existsSync(path.join(context.root, "public", facts.image.src))) {
+    context.problems.push(
+      `${shown(studyFile(defaultLocale, file))} → image.src: there is no file public${facts.image.src}; add the image there or fix the path`,
+    );
+  }
+  if (localeIds.some((locale) => !words[locale])) return undefined;
+  return {
+    id,
+    order: facts.order ?? Number.MAX_SAFE_INTEGER,
+    image: facts.image,
+    results: facts.results,
+    words: words as Record<Locale, CaseStudyWords>,
+  };
+}
+
+/**
+ * Reads the case studies collection: every study named by a file in the default locale's
+ * folder, with a file of the same name in every other locale's.
+ *
+ * @param context - the repository root (the images are under its `public/`) and the problem
+ *   list, which this appends to (a file no study matches, a study's problems, no study).
+ * @param placeholders - where the studies' launch placeholders are added.
+ * @returns the studies in display order (`order`, then file name).
+ */
+export function readCaseStudies(context: ReadContext, placeholders: Placeholder[]): CaseStudy[] {
+  const files = studyFiles(defaultLocale, context);
+  for (const locale of localeIds.filter((locale) => locale !== defaultLocale)) {
+    for (const file of studyFiles(locale, context).filter((name) => !files.includes(name))) {
+      context.problems.push(
+        `${shown(studyFile(locale, file))}: no case study has this name (its facts and ${locales[defaultLocale].name} words are in ${shown(studyFile(defaultLocale, "<name>.yaml"))}); rename or delete it`,
+      );
+    }
+  }
+  if (files.length === 0) {
+    context.problems.push(`${shown(`${defaultLocale}/case-studies/`)}: has no case study`);
+  }
+  return files
+    .map((file) => readCaseStudy(file, context, placeholders))
+    .filter((study) => study !== undefined)
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,50 @@
+import { localePrefix, type Locale } from "../i18n/locales.ts";
+import { pagePath, pages } from "../pages/registry.ts";
+import { placeholdersSchema } from "./placeholders.ts";
+import { commonWordsSchema, type CommonWords } from "./schema.ts";
+
+/** `app/content/<locale>/common.yaml` as the file holds it. */
+export const commonFileSchema = commonWordsSchema.extend({ placeholders: placeholdersSchema });
+
+/** A link of the navigation: its label and where it leads. */
+export interface NavigationLink {
+  label: string;
+  to: string;
+}
+
+/**
+ * A locale's common words as every page gets them: the file's words, with the navigation's
+ * labels turned into links. The section links lead to the home page's sections (`/#services`,
+ * `/es#services`), Get Started to its contact section, the case studies link to that page in
+ * the locale (docs/requirements.md R3).
+ */
+export function commonCopy(locale: Locale, words: CommonWords) {
+  const { navigation } = words;
+  const prefix = localePrefix(locale);
+  const sectionPath = (section: string) =>
+    prefix === "" ? `/#${section}` : `${prefix}#${section}`;
+  const { services, about, contact } = navigation.sectionIds;
+  const [servicesLabel = "", aboutLabel = "", contactLabel = ""] = navigation.links;
+  return {
+    ...words,
+    navigation: {
+      ...navigation,
+      links: [
+        { label: servicesLabel, to: sectionPath(services) },
+        { label: aboutLabel, to: sectionPath(about) },
+        { label: contactLabel, to: sectionPath(contact) },
+      ] satisfies NavigationLink[],
+      getStarted: {
+        label: navigation.getStarted,
+        to: sectionPath(contact),
+      } satisfies NavigationLink,
+      caseStudies: {
+        label: navigation.caseStudies,
+        to: pagePath(pages.caseStudies, locale),
+      } satisfies NavigationLink,
+    },
+  };
+}
+
+/** The words on every page of a locale: header, menu, skip link, notifications, footer. */
+export type CommonCopy = ReturnType<typeof commonCopy>;

@@ -1,0 +1,64 @@
+import { defaultLocale, type Locale } from "../i18n/locales.ts";
+import type { CaseStudy } from "./case-studies.ts";
+import type { Figures } from "./figure-schemas.ts";
+import { shown } from "./read-file.ts";
+
+/**
+ * Checks that need two files at once: the ids of app/content/figures.yaml against the words
+ * each locale keys by them, and the figures' and results' ids against each other.
+ */
+
+/** A locale's home page words, as far as they are keyed by the ids of figures.yaml. */
+export interface KeyedHomeWords {
+  heroStats: Record<string, unknown>;
+  services: { items: Record<string, unknown> };
+  values: Record<string, unknown>;
+  trackRecord: { labels: Record<string, unknown> };
+}
+
+/**
+ * Problems of a locale's home page words whose records do not have exactly one entry per id
+ * of the matching list of figures.yaml (a missing entry would leave a card without words; an
+ * extra one would never show).
+ */
+export function homeWordsAgainstFigures(
+  locale: Locale,
+  home: KeyedHomeWords,
+  figures: Figures,
+): string[] {
+  const keyed: [field: string, record: Record<string, unknown>, list: keyof Figures][] = [
+    ["heroStats", home.heroStats, "heroStats"],
+    ["services.items", home.services.items, "services"],
+    ["values", home.values, "values"],
+    ["trackRecord.labels", home.trackRecord.labels, "trackRecord"],
+  ];
+  return keyed.flatMap(([field, record, list]) => {
+    const ids = figures[list].map((item) => item.id);
+    const missing = ids.filter((id) => !Object.hasOwn(record, id));
+    const unknown = Object.keys(record).filter((key) => !ids.includes(key));
+    if (missing.length === 0 && unknown.length === 0) return [];
+    return [
+      `${shown(`${locale}/home.yaml`)} → ${field}: must have one entry for each id of ${list} in ${shown("figures.yaml")}${
+        missing.length > 0 ? `; missing: ${missing.join(", ")}` : ""
+      }${unknown.length > 0 ? `; not in figures.yaml: ${unknown.join(", ")}` : ""}`,
+    ];
+  });
+}
+
+/**
+ * A problem when two figures or results share an id: each id is also a placeholder name, so
+ * it must name one figure.
+ */
+export function duplicateFigureIds(figures: Figures, caseStudies: CaseStudy[]): string[] {
+  const ids = [
+    ...figures.heroStats,
+    ...figures.trackRecord,
+    ...caseStudies.flatMap((study) => study.results),
+  ].map((figure) => figure.id);
+  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
+  return duplicate
+    ? [
+        `${shown("figures.yaml")} and ${shown(`${defaultLocale}/case-studies/`)}: the id "${duplicate}" is used twice; each figure and result needs its own id`,
+      ]
+    : [];
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseDocument } from "yaml";
+import type { z } from "zod";
+
+/** The folder the owner edits, relative to the repository root. */
+export const contentFolder = "app/content";
+
+/** A content file as messages name it: `app/content/es/home.yaml`. */
+export function shown(file: string): string {
+  return `${contentFolder}/${file}`;
+}
+
+/** `hero.badge`, `about.paragraphs[2]`: a field as the owner finds it in the file. */
+export function fieldName(issuePath: readonly PropertyKey[]): string {
+  return issuePath
+    .map((key, index) =>
+      typeof key === "number" ? `[${key + 1}]` : `${index === 0 ? "" : "."}${String(key)}`,
+    )
+    .join("");
+}
+
+/** What a file read needs besides the file: where the content is, and where problems go. */
+export interface ReadContext {
+  /** The repository root (`app/content/` is under it). */
+  root: string;
+  /** Every problem found so far, each naming its file and field; reads append to it. */
+  problems: string[];
+}
+
+/**
+ * The YAML data of a content file, or `undefined` (with the reason in `problems`) when it is
+ * missing or not valid YAML. A `placeholders:` line left with no names under it reads as no
+ * list.
+ */
+function parseFile(file: string, { root, problems }: ReadContext): unknown {
+  let source: string;
+  try {
+    source = readFileSync(path.join(root, contentFolder, file), "utf8");
+  } catch {
+    problems.push(`${shown(file)}: file is missing`);
+    return undefined;
+  }
+  const document = parseDocument(source, { prettyErrors: true });
+  if (document.errors.length > 0) {
+    for (const error of document.errors) problems.push(`${shown(file)}: ${error.message}`);
+    problems.push(
+      `${shown(file)}: if a text there contains ": " or " #", or starts with a quote, put it in single quotes: 'like: this'`,
+    );
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    // The YAML library refuses a document whose aliases would expand without bound.
+    data = document.toJS();
+  } catch (error) {
+    problems.push(`${shown(file)}: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+  if (data && typeof data === "object" && "placeholders" in data && data.placeholders === null) {
+    delete data.placeholders;
+  }
+  return data;
+}
+
+/**
+ * Reads a content file and checks it against its schema.
+ *
+ * @param file - the file's path inside `app/content/`, e.g. `es/home.yaml`.
+ * @param schema - the file's zod schema.
+ * @param context - the repository root and the problem list, which this appends to.
+ * @param strayKey - why a key the schema does not know may not be there (for schemas that
+ *   refuse unknown keys); by default zod's message.
+ * @returns the checked data, or `undefined` when the file has a problem (each listed in
+ *   `context.problems` as `app/content/<file> → <field>: <rule>`).
+ */
+export function readContentFile<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  context: ReadContext,
+  strayKey?: (key: string) => string,
+): z.output<S> | undefined {
+  const data = parseFile(file, context);
+  if (data === undefined) return undefined;
+  const result = schema.safeParse(data, {
+    error: (issue) =>
+      issue.code === "invalid_type" && issue.input === undefined ? "is missing" : undefined,
+  });
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    if (issue.code === "unrecognized_keys" && strayKey) {
+      for (const key of issue.keys) {
+        context.problems.push(
+          `${shown(file)} → ${fieldName([...issue.path, key])}: ${strayKey(key)}`,
+        );
+      }
+      continue;
+    }
+    context.problems.push(
+      `${shown(file)} → ${fieldName(issue.path) || "(whole file)"}: ${issue.message}`,
+    );
+  }
+  return undefined;
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { parsePhoneNumberWithError } from "libphonenumber-js";
+import { locales, type Locale } from "../i18n/locales.ts";
+import { formatFigure } from "../lib/figures.ts";
+import type { CaseStudy } from "./case-studies.ts";
+import type { Figures } from "./figure-schemas.ts";
+import { placeholdersSchema } from "./placeholders.ts";
+import { shown } from "./read-file.ts";
+import { analyticsSchema, e164Schema, siteSchema, type SiteContent } from "./schema.ts";
+
+/**
+ * The site's facts (app/content/site.yaml) as the pages get them, and the facts a text may
+ * quote in braces.
+ */
+
+/**
+ * The origin a build uses when `SITE_URL` is not set: fine for local builds and tests (the
+ * build warns), refused by the deploy workflow.
+ */
+export const placeholderOrigin = "https://www.example.com";
+
+/** app/content/site.yaml as the file holds it: the phone as E.164 only, no origin. */
+export const siteFileSchema = siteSchema.omit({ url: true }).extend({
+  phone: z.object({ e164: e164Schema }),
+  // An empty domain may also be left out (the editor leaves out an empty optional field).
+  analytics: analyticsSchema.extend({ domain: analyticsSchema.shape.domain.default("") }),
+  placeholders: placeholdersSchema,
+});
+
+/**
+ * The site's facts from its file: `url` from `SITE_URL` (or {@link placeholderOrigin}), the
+ * phone number written for display (libphonenumber-js, international format). The analytics
+ * settings and the placeholders list are the build's, not the pages'.
+ *
+ * @param problems - where an invalid `SITE_URL` or an impossible phone number is reported.
+ */
+export function siteFacts(file: z.output<typeof siteFileSchema>, problems: string[]): SiteContent {
+  // The site schema leaves out what only the build reads (analytics, the placeholders list).
+  const facts = siteSchema.omit({ url: true, phone: true }).parse(file);
+  const phone = parsePhoneNumberWithError(file.phone.e164);
+  const site: SiteContent = {
+    ...facts,
+    url: process.env.SITE_URL || placeholderOrigin,
+    phone: { e164: file.phone.e164, display: phone.formatInternational() },
+  };
+  const url = siteSchema.shape.url.safeParse(site.url);
+  if (!url.success) {
+    problems.push(`SITE_URL (${site.url}): ${url.error.issues[0]?.message ?? "invalid"}`);
+  }
+  if (!phone.isPossible()) {
+    problems.push(
+      `${shown("site.yaml")} → phone.e164: is not a possible phone number for its country`,
+    );
+  }
+  return site;
+}
+
+/**
+ * The facts a text of `locale` may quote, each written in that locale: `{siteName}`,
+ * `{foundingYear}`, `{consultationMinutes}`, `{caseStudyCount}` and every figure's and
+ * result's id (`{annualCostSavings}` → "$2.4M" or "US$ 2,4 millones").
+ *
+ * @param notYet - the locale's words for a figure not reached yet.
+ */
+export function quotableFacts(
+  locale: Locale,
+  { site, figures, caseStudies }: { site: SiteContent; figures: Figures; caseStudies: CaseStudy[] },
+  notYet: string,
+): Record<string, string> {
+  const style = locales[locale];
+  const number = new Intl.NumberFormat(style.lang);
+  const quoted = [
+    ...figures.heroStats,
+    ...figures.trackRecord,
+    ...caseStudies.flatMap((study) => study.results),
+  ];
+  return {
+    siteName: site.name,
+    foundingYear: String(site.foundingYear),
+    consultationMinutes: number.format(site.consultation.lengthMinutes),
+    caseStudyCount: number.format(caseStudies.length),
+    ...Object.fromEntries(
+      quoted.map(({ id, figure }) => [id, formatFigure(figure, style, notYet)]),
+    ),
+  };
+}

@@ -1,0 +1,99 @@
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
+import type { CaseStudyData } from "./data.server";
+import type { CaseStudiesWords } from "./words";
+
+/** The page's words a card shows beside the study's own. */
+export type CaseStudyLabels = Pick<CaseStudiesWords, "clientLabel" | "resultsLabel" | "tagsLabel">;
+
+/**
+ * One case study (spec section 3 "Case study"): illustration, industry, title, client,
+ * description, results (icon, value, label) and tags. On wide screens the illustration sits
+ * left, or right when `isReversed`, so consecutive cards alternate (spec section 2).
+ * The image has intrinsic `width`/`height`, so it reserves its space before loading (no CLS).
+ * `isFirst`: the first card's image is on screen when a phone opens the page, and its largest
+ * element, so it loads at once and ahead of the scripts (`fetchpriority="high"`); the others
+ * load when scrolled near.
+ */
+export function CaseStudyCard({
+  caseStudy,
+  labels: caseStudiesPage,
+  isReversed,
+  isFirst,
+}: {
+  caseStudy: CaseStudyData;
+  labels: CaseStudyLabels;
+  isReversed: boolean;
+  isFirst: boolean;
+}) {
+  const { words } = caseStudy;
+  const headingId = `${caseStudy.id}-heading`;
+  return (
+    <article
+      id={caseStudy.id}
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid lg:grid-cols-2"
+    >
+      <div className={cn("flex items-center bg-surface p-5 sm:p-8", isReversed && "lg:order-last")}>
+        <img
+          src={caseStudy.image.src}
+          alt={words.imageAlt}
+          width={caseStudy.image.widthPx}
+          height={caseStudy.image.heightPx}
+          loading={isFirst ? "eager" : "lazy"}
+          fetchPriority={isFirst ? "high" : "auto"}
+          decoding="async"
+          className="h-auto w-full rounded-button shadow-card"
+        />
+      </div>
+      <div className="p-7 sm:p-10">
+        <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wide text-accent-strong uppercase">
+          {words.industry}
+        </p>
+        <h2
+          id={headingId}
+          className="mt-4 text-2xl font-semibold tracking-tight text-ink sm:text-3xl"
+        >
+          {words.title}
+        </h2>
+        <p className="mt-2 text-sm text-muted">
+          <span className="font-medium text-body">{caseStudiesPage.clientLabel}:</span>{" "}
+          {words.client}
+        </p>
+        <p className="mt-5 leading-relaxed text-body">{words.description}</p>
+        <h3 className="sr-only">{caseStudiesPage.resultsLabel}</h3>
+        <dl
+          className={cn(
+            "mt-7 grid grid-cols-2 gap-4",
+            // Full rows on wider screens: three results side by side, four as two by two.
+            caseStudy.results.length % 3 === 0 ? "sm:grid-cols-3" : "sm:grid-cols-2",
+          )}
+        >
+          {caseStudy.results.map((result) => (
+            <div
+              key={result.id}
+              className="flex flex-col-reverse gap-1 rounded-button bg-surface p-4"
+            >
+              <dt className="text-xs leading-snug text-muted">{result.label}</dt>
+              <dd className="flex items-center gap-2 text-lg font-semibold tracking-tight text-ink sm:text-xl">
+                <Icon name={result.icon} className="size-4 shrink-0 text-accent" />
+                {result.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="sr-only">{caseStudiesPage.tagsLabel}</h3>
+        <ul className="mt-6 flex flex-wrap gap-2">
+          {words.tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full border border-line px-3 py-1 text-xs font-medium text-body"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

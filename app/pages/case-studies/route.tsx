@@ -1,0 +1,27 @@
+import { localeOf } from "~/i18n/locales";
+import type { Route } from "./+types/route";
+import { CaseStudiesCta } from "./case-studies-cta";
+import { CaseStudiesIntro } from "./case-studies-intro";
+import { CaseStudiesList } from "./case-studies-list";
+import { caseStudiesPageData } from "./data.server";
+
+/** The page's words and case studies, results written in the locale of its URL (prerendered). */
+export function loader({ url }: Route.LoaderArgs) {
+  return caseStudiesPageData(localeOf(url.pathname));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
+}
+
+/** `/case-studies` and `/es/casos-de-exito` (spec section 2 "Case studies page"). */
+export default function CaseStudies({ loaderData }: Route.ComponentProps) {
+  const { words, caseStudies, homePath, contactPath } = loaderData;
+  return (
+    <>
+      <CaseStudiesIntro words={words} homePath={homePath} />
+      <CaseStudiesList caseStudies={caseStudies} labels={words} />
+      <CaseStudiesCta cta={words.cta} contactPath={contactPath} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderInApp } from "~/test/render";
+import { AboutSection } from "./about-section";
+import { copies, site } from "~/content/testing";
+import { wordsFor } from "~/lib/words-for";
+import { homePageData } from "./data.server";
+
+const { words, values, trackRecord } = homePageData("en");
+
+describe("AboutSection", () => {
+  it("is the #about section with the content's values in order, then the Track Record", () => {
+    renderInApp(
+      <AboutSection
+        words={words.about}
+        trackRecordHeading={words.trackRecord.heading}
+        values={values}
+        trackRecord={trackRecord}
+      />,
+    );
+    const section = screen.getByRole("region", { name: words.about.heading });
+    expect(section).toHaveAttribute("id", "about");
+    const headings = within(section)
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      ...values.map(({ id }) => wordsFor(words.values, id).title),
+      words.trackRecord.heading,
+    ]);
+  });
+
+  it("shows every Track Record figure of the content beside its label", () => {
+    renderInApp(
+      <AboutSection
+        words={words.about}
+        trackRecordHeading={words.trackRecord.heading}
+        values={values}
+        trackRecord={trackRecord}
+      />,
+    );
+    const panel = screen.getByRole("heading", { name: words.trackRecord.heading })
+      .parentElement as HTMLElement;
+    const pairs = within(panel)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual(
+      trackRecord.map(({ id, value }) => [wordsFor(words.trackRecord.labels, id), value]),
+    );
+  });
+
+  it("opens the LinkedIn page from its call to action, as an outside link", () => {
+    renderInApp(
+      <AboutSection
+        words={words.about}
+        trackRecordHeading={words.trackRecord.heading}
+        values={values}
+        trackRecord={trackRecord}
+      />,
+    );
+    const link = screen.getByRole("link", {
+      name: `${words.about.ctaLabel} ${copies.en.common.navigation.opensInNewTab}`,
+    });
+    expect(link).toHaveAttribute("href", site.linkedInUrl);
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderInApp } from "~/test/render";
+import { Hero } from "./hero";
+import { copies, site } from "~/content/testing";
+import { wordsFor } from "~/lib/words-for";
+import { homePageData } from "./data.server";
+
+const { words, heroStats } = homePageData("en");
+const spanish = homePageData("es");
+
+describe("Hero", () => {
+  it("shows the badge, the lead and every stat of the content, in order", () => {
+    renderInApp(<Hero words={words.hero} stats={heroStats} />);
+    expect(screen.getByText(words.hero.badge)).toBeInTheDocument();
+    expect(screen.getByText(words.hero.lead)).toBeInTheDocument();
+    const [firstStat] = heroStats;
+    const stats = screen
+      .getByText(wordsFor(words.heroStats, firstStat?.id ?? ""))
+      .closest("dl") as HTMLElement;
+    const pairs = within(stats)
+      .getAllByRole("term")
+      .map((term) => [term.nextElementSibling?.textContent, term.textContent]);
+    expect(pairs).toEqual(heroStats.map(({ id, value }) => [value, wordsFor(words.heroStats, id)]));
+  });
+
+  it("opens the scheduling page from the primary call to action, as an outside link", () => {
+    renderInApp(<Hero words={words.hero} stats={heroStats} />);
+    const link = screen.getByRole("link", {
+      name: `${words.hero.primaryCta} ${copies.en.common.navigation.opensInNewTab}`,
+    });
+    expect(link).toHaveAttribute("href", site.consultation.url);
+  });
+
+  it("says in Spanish that the outside link opens a new tab under /es", () => {
+    renderInApp(<Hero words={spanish.words.hero} stats={spanish.heroStats} />, { path: "/es" });
+    const { hero } = copies.es.home;
+    expect(
+      screen.getByRole("link", {
+        name: `${hero.primaryCta} ${copies.es.common.navigation.opensInNewTab}`,
+      }),
+    ).toHaveAttribute("href", site.consultation.url);
+  });
+
+  it("goes to the case studies from the secondary call to action, in the same tab", async () => {
+    renderInApp(<Hero words={words.hero} stats={heroStats} />);
+    const link = screen.getByRole("link", { name: words.hero.secondaryCta });
+    expect(link).toHaveAttribute("href", "/case-studies");
+    expect(link).not.toHaveAttribute("target");
+    await userEvent.click(link);
+    expect(await screen.findByText("Navigated elsewhere")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { localeOf } from "~/i18n/locales";
+import type { Route } from "./+types/route";
+import { AboutSection } from "./about-section";
+import { ContactSection } from "./contact-section";
+import { homePageData } from "./data.server";
+import { Hero } from "./hero";
+import { ServicesSection } from "./services-section";
+
+/** The page's words, figures and office hours in the locale of its URL (prerendered). */
+export function loader({ url }: Route.LoaderArgs) {
+  return homePageData(localeOf(url.pathname));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
+}
+
+/** `/` and `/es`: hero, services, about, contact (spec section 2 "Home page"). */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { words, heroStats, services, values, trackRecord, contact } = loaderData;
+  return (
+    <>
+      <Hero words={words.hero} stats={heroStats} />
+      <ServicesSection words={words.services} services={services} />
+      <AboutSection
+        words={words.about}
+        trackRecordHeading={words.trackRecord.heading}
+        values={values}
+        trackRecord={trackRecord}
+      />
+      <ContactSection words={words.contact} hours={contact} />
+    </>
+  );
+}

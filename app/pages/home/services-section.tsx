@@ -1,0 +1,73 @@
+import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
+import { useCopy, useSite } from "~/hooks/use-root-data";
+import type { HomePageData } from "./data.server";
+import type { HomeWords } from "./words";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardIcon, CardTitle } from "~/components/ui/card";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Icon } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+/**
+ * The services section, `#services` (spec section 2 "Services"): six cards with title,
+ * description and three features, and Discuss Your Project opening the scheduling page.
+ */
+export function ServicesSection({
+  words: servicesSection,
+  services,
+}: {
+  words: HomeWords["services"];
+  services: HomePageData["services"];
+}) {
+  const copy = useCopy();
+  const site = useSite();
+  return (
+    <section
+      id={copy.navigation.sectionIds.services}
+      {...(__ANALYTICS__ && placedIn("services"))}
+      aria-labelledby="services-heading"
+      className="bg-surface py-20 sm:py-28"
+    >
+      <div className="container-page">
+        <SectionHeading
+          id="services-heading"
+          eyebrow={servicesSection.eyebrow}
+          heading={servicesSection.heading}
+          intro={servicesSection.intro}
+        />
+        <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {services.map(({ id, icon, words: service }) => (
+            <li key={id} className="flex">
+              <Card className="flex flex-1 flex-col">
+                <CardIcon>
+                  <Icon name={icon} />
+                </CardIcon>
+                <CardTitle className="mt-5">{service.title}</CardTitle>
+                <p className="mt-2 leading-relaxed text-body">{service.description}</p>
+                <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm text-ink">
+                  {service.features.map((feature) => (
+                    <li key={feature} className="flex items-center gap-2.5">
+                      <Icon name="check" className="size-4 shrink-0 text-accent" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <ExternalLink
+            newTabNote={copy.navigation.opensInNewTab}
+            href={site.consultation.url}
+            {...(__ANALYTICS__ && trackedAs(analyticsEvents.bookConsultation))}
+            className={buttonVariants({ size: "lg" })}
+          >
+            {servicesSection.ctaLabel}
+            <Icon name="arrow-up-right" />
+          </ExternalLink>
+        </div>
+      </div>
+    </section>
+  );
+}

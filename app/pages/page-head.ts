@@ -1,0 +1,60 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteContent } from "~/content/schema";
+import { localeIds, locales, notFoundPath, type Locale } from "~/i18n/locales";
+import { buildMeta } from "~/lib/meta";
+import {
+  alternatesOf,
+  pagePath,
+  pages,
+  previewImagePath,
+  type PageEntry,
+  type PageKey,
+} from "./registry";
+
+/** A page's head as its words file holds it. */
+export interface MetaWords {
+  title: string;
+  description: string;
+  image: { alt: string; headline: string };
+}
+
+/**
+ * The `meta` of a page in its locale, built by its loader at prerender: title, description and
+ * preview from that locale's words, canonical URL and `og:locale` of that locale, and for the
+ * registry's indexable pages an hreflang link to every language version plus `x-default` (the
+ * default locale). Other pages, and the Not-found page (`page` null), are `noindex`, without
+ * canonical or alternates.
+ *
+ * @param site - the site's facts (its origin, name and theme colour).
+ * @param locale - the page's locale.
+ * @param page - the page's key in the registry (app/pages/registry.ts), or null for Not-found.
+ * @param meta - the page's head words in that locale, placeholders filled in.
+ * @param jsonLd - the page's structured data, if any.
+ */
+export function pageHead(
+  site: SiteContent,
+  locale: Locale,
+  page: PageKey | null,
+  meta: MetaWords,
+  jsonLd: Record<string, unknown>[] = [],
+): MetaDescriptor[] {
+  const entry: PageEntry | null = page ? pages[page] : null;
+  const isIndexable = entry?.isIndexable ?? false;
+  return buildMeta(
+    {
+      ...meta,
+      image: { ...meta.image, path: previewImagePath(entry, locale) },
+      path: entry ? pagePath(entry, locale) : notFoundPath(locale),
+    },
+    {
+      url: site.url,
+      name: site.name,
+      themeColor: site.themeColor,
+      locale: locales[locale].ogLocale,
+      alternateLocales: localeIds
+        .filter((other) => other !== locale)
+        .map((other) => locales[other].ogLocale),
+    },
+    { isIndexable, alternates: entry && isIndexable ? alternatesOf(entry) : [], jsonLd },
+  );
+}

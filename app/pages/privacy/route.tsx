@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs, MetaArgs } from "react-router";
+import { localeOf } from "~/i18n/locales";
+import { privacyPageData, type PrivacyPageData } from "./data.server";
+import { PrivacyNotice } from "./privacy-notice";
+
+// This route is in the route table only when analytics is on (app/routes.ts), so a build
+// without it generates no `+types/route` here: its arguments are typed with React Router's
+// own generic types, from the loader itself.
+
+/** The page's words in the locale of its URL (prerendered; only when analytics is on). */
+export function loader({ url }: LoaderFunctionArgs): PrivacyPageData {
+  return privacyPageData(localeOf(url.pathname));
+}
+
+export function meta({ loaderData }: MetaArgs<typeof loader>) {
+  return loaderData?.head ?? [];
+}
+
+/** `/privacy` and `/es/privacidad`: what the site counts and what it does not. */
+export default function Privacy({ loaderData }: { loaderData: PrivacyPageData }) {
+  return <PrivacyNotice words={loaderData.words} />;
+}

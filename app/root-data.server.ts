@@ -1,0 +1,28 @@
+import { readContent } from "./content/content.server";
+import type { Locale } from "./i18n/locales";
+import { resolveAnalytics } from "./lib/analytics-settings";
+import { pageHead } from "./pages/page-head";
+import { pagePaths, pages } from "./pages/registry";
+
+/**
+ * The root route's data, on every page, built by its loader at prerender: the locale's common
+ * words (header, menu, footer, skip link, notifications), the site's facts, the path of every
+ * page in every locale (for the language switcher and the footer's privacy link), and the
+ * locale's Not-found page, kept here because an unknown path has no `.data` file to load on a
+ * client-side navigation (Back to a 404 page's history entry).
+ */
+export function rootData(locale: Locale) {
+  const { site, copies, analytics } = readContent();
+  const { common, notFound } = copies[locale];
+  const hasAnalytics = resolveAnalytics(analytics, process.env) !== null;
+  return {
+    locale,
+    common,
+    site,
+    pagePaths: pagePaths(pages, { hasAnalytics }),
+    notFound: { words: notFound, head: pageHead(site, locale, null, notFound.meta) },
+  };
+}
+
+/** The root route's data, as every page gets it. */
+export type RootData = ReturnType<typeof rootData>;
