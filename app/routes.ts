@@ -1,4 +1,10 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  route,
+  type RouteConfig,
+  type RouteConfigEntry,
+} from "@react-router/dev/routes";
 import { readContent } from "./content/content.server";
 import { defaultLocale, localeIds, localePrefix } from "./i18n/locales";
 import { resolveAnalytics } from "./lib/analytics-settings";
@@ -16,7 +22,7 @@ import { builtPages, notFoundPage, pagePath, pages, type PageRegistry } from "./
 export function pageRoutes(
   registry: PageRegistry,
   options: { hasAnalytics: boolean },
-): RouteConfig {
+): RouteConfigEntry[] {
   return [
     layout(
       "components/layout/site-layout.tsx",

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { localeIds, type Locale } from "../i18n/locales.ts";
-import { notFoundPage, pages, type PageKey } from "../pages/registry.ts";
+import { notFoundPage, pages, type PageKey, type PageRegistry } from "../pages/registry.ts";
 import {
   caseStudyFileSchema,
   caseStudyWordsFileSchema,
@@ -63,18 +63,37 @@ export class ContentError extends Error {
 
 /**
  * The words files of each locale's folder, by the key of the words in a locale's copy: the
- * common words, the Not-found page's, then each page's of the registry. `label` is the file's
+ * common words, the Not-found page's, then each page's of a registry. `label` is the file's
  * name in the editor's "Page words" list.
  */
-const wordsFiles = {
-  common: {
-    file: "common.yaml",
-    words: commonFileSchema,
-    label: "On every page (header, menu, footer)",
-  },
-  notFound: notFoundPage,
-  ...pages,
-};
+function wordsFilesOf(registry: PageRegistry) {
+  return {
+    common: {
+      file: "common.yaml",
+      words: commonFileSchema,
+      label: "On every page (header, menu, footer)",
+    },
+    notFound: notFoundPage,
+    ...registry,
+  };
+}
+
+const wordsFiles = wordsFilesOf(pages);
+
+/**
+ * Each words file of a locale's folder, in the editor's order, with the schema it is checked
+ * against: `name` is the file name without `.yaml` (`case-studies`), also the editor's name.
+ *
+ * @param registry - the pages (app/pages/registry.ts, or a test's copy with a page added).
+ */
+export function localeWordsFiles(registry: PageRegistry = pages) {
+  return Object.values(wordsFilesOf(registry)).map(({ file, words, label }) => ({
+    name: file.slice(0, -".yaml".length),
+    file,
+    label,
+    schema: words.extend({ placeholders: placeholdersSchema }),
+  }));
+}
 
 /**
  * The schema of each kind of content file, as the files hold them: the editor's configuration
@@ -86,14 +105,8 @@ export const contentFileSchemas = {
   figures: figuresSchema,
   caseStudy: caseStudyFileSchema,
   caseStudyWords: caseStudyWordsFileSchema,
-  /** Each words file of a locale's folder, in the editor's order. */
-  parts: Object.values(wordsFiles).map(({ file, words, label }) => ({
-    /** The file name without `.yaml`, also the editor's name for it: `case-studies`. */
-    name: file.slice(0, -".yaml".length),
-    file,
-    label,
-    schema: words.extend({ placeholders: placeholdersSchema }),
-  })),
+  /** Each words file of a locale's folder ({@link localeWordsFiles}). */
+  parts: localeWordsFiles(),
 };
 
 /** A locale's words files as read and checked: by key, the file's path and its data. */

@@ -1,7 +1,8 @@
 import { stringify } from "yaml";
 import { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales";
-import { contentFileSchemas, contentFolder } from "./content.server";
+import { contentFileSchemas, contentFolder, localeWordsFiles } from "./content.server";
+import type { PageRegistry } from "../pages/registry";
 import { editorWords, type EditorWords } from "./editor-words";
 
 /**
@@ -76,6 +77,8 @@ export interface EditorConfigOptions {
    * …]`): the page words keyed by them become one field per id.
    */
   figureIds: Record<"heroStats" | "trackRecord" | "services" | "values", string[]>;
+  /** The pages whose words the editor lists (app/pages/registry.ts by default). */
+  pages?: PageRegistry;
 }
 
 /** The records of the page words that are keyed by the ids of a list of figures.yaml. */
@@ -152,12 +155,19 @@ function textVariants(key: string, variants: JsonSchema[]): JsonSchema {
   };
 }
 
+/** What turning a schema into fields needs: the editor's words, the options, and whether the fields are translated. */
+interface FieldContext {
+  words: EditorWords;
+  i18n?: boolean;
+  options: EditorConfigOptions;
+}
+
 function fieldOf(
   key: string,
   name: string,
   node: JsonSchema,
   required: boolean,
-  context: { words: EditorWords; i18n?: boolean; options: EditorConfigOptions },
+  context: FieldContext,
 ): EditorField {
   const words = context.words[key] ?? {};
   const field: EditorField = { name, label: words.label ?? humanize(name), widget: "string" };
@@ -228,7 +238,7 @@ function fieldOf(
 function fieldsOf(
   key: string,
   node: JsonSchema,
-  context: { words: EditorWords; i18n?: boolean; options: EditorConfigOptions },
+  context: FieldContext,
   skip: readonly string[] = [],
 ): EditorField[] {
   return Object.entries(node.properties ?? {})
@@ -244,6 +254,86 @@ const jsonSchemaOf = (schema: z.ZodType) =>
 /** The case study fields each locale writes in its own words (`order` has no field). */
 const caseStudyWordNames = Object.keys(contentFileSchemas.caseStudyWords.shape);
 
+/** The settings collection: the site's facts and figures, once for every language. */
+function settingsCollection(context: FieldContext) {
+  const { words, options } = context;
+  return {
+    name: "settings",
+    label: "Site facts and figures",
+    description:
+      "Facts about the company and the figures quoted on the pages, once for every language.",
+    icon: "settings",
+    files: [
+      {
+        name: "site",
+        label: "Company facts (all languages)",
+        file: `${contentFolder}/site.yaml`,
+        fields: fieldsOf("site", jsonSchemaOf(contentFileSchemas.site), { words, options }),
+      },
+      {
+        name: "figures",
+        label: "Figures (all languages)",
+        file: `${contentFolder}/figures.yaml`,
+        fields: fieldsOf("figures", jsonSchemaOf(contentFileSchemas.figures), {
+          words,
+          options,
+        }),
+      },
+    ],
+  };
+}
+
+/** The page words collection: each words file of a locale's folder, the languages side by side. */
+function pageWordsCollection(context: FieldContext) {
+  const { words, options } = context;
+  return {
+    name: "pages",
+    label: "Page words",
+    description: "Every word of the pages, one language beside the other.",
+    icon: "translate",
+    i18n: true,
+    files: localeWordsFiles(options.pages).map(({ name, file, label, schema }) => ({
+      name,
+      label,
+      file: `${contentFolder}/{{locale}}/${file}`,
+      i18n: true,
+      fields: fieldsOf(name, jsonSchemaOf(schema), { words, options, i18n: true }),
+    })),
+  };
+}
+
+/** The case studies collection: one entry per case study, in every language. */
+function caseStudiesCollection(context: FieldContext) {
+  const caseStudy = jsonSchemaOf(contentFileSchemas.caseStudy);
+  const caseStudyFields = fieldsOf("caseStudy", caseStudy, context, ["order"]).map((field) => ({
+    ...field,
+    i18n: caseStudyWordNames.includes(field.name),
+  }));
+  return {
+    name: "caseStudies",
+    label: "Case studies",
+    description:
+      "One entry per case study, in every language. Move entries up and down to set their order on the page.",
+    icon: "work",
+    // One file per case study in each locale's folder: the facts (image, results, order)
+    // in the default locale's file only, the words in each locale's. `{{locale}}` in
+    // `folder` makes Sveltia CMS keep one folder per locale, whatever the global structure.
+    folder: `${contentFolder}/{{locale}}/case-studies`,
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    delete: true,
+    reorder: true,
+    identifier_field: "title",
+    slug: "{{title}}",
+    summary: "{{title}}",
+    media_folder: "/public/images/case-studies",
+    public_folder: "/images/case-studies",
+    i18n: true,
+    fields: caseStudyFields,
+  };
+}
+
 /**
  * The whole editor configuration, as `/admin/config.yml` holds it.
  *
@@ -251,11 +341,7 @@ const caseStudyWordNames = Object.keys(contentFileSchemas.caseStudyWords.shape);
  *   with no list of ids, an unknown type): the generator refuses rather than drop a field.
  */
 export function editorConfig(options: EditorConfigOptions) {
-  const words = editorWords;
-  const caseStudy = jsonSchemaOf(contentFileSchemas.caseStudy);
-  const caseStudyFields = fieldsOf("caseStudy", caseStudy, { words, options }, ["order"]).map(
-    (field) => ({ ...field, i18n: caseStudyWordNames.includes(field.name) }),
-  );
+  const context: FieldContext = { words: editorWords, options };
   return {
     backend: {
       name: "github",
@@ -274,68 +360,10 @@ export function editorConfig(options: EditorConfigOptions) {
     output: { omit_empty_optional_fields: true },
     i18n: { structure: "multiple_files", locales: [...localeIds], default_locale: defaultLocale },
     collections: [
-      {
-        name: "settings",
-        label: "Site facts and figures",
-        description:
-          "Facts about the company and the figures quoted on the pages, once for every language.",
-        icon: "settings",
-        files: [
-          {
-            name: "site",
-            label: "Company facts (all languages)",
-            file: `${contentFolder}/site.yaml`,
-            fields: fieldsOf("site", jsonSchemaOf(contentFileSchemas.site), { words, options }),
-          },
-          {
-            name: "figures",
-            label: "Figures (all languages)",
-            file: `${contentFolder}/figures.yaml`,
-            fields: fieldsOf("figures", jsonSchemaOf(contentFileSchemas.figures), {
-              words,
-              options,
-            }),
-          },
-        ],
-      },
-      {
-        name: "pages",
-        label: "Page words",
-        description: "Every word of the pages, one language beside the other.",
-        icon: "translate",
-        i18n: true,
-        files: contentFileSchemas.parts.map(({ name, file, label, schema }) => ({
-          name,
-          label,
-          file: `${contentFolder}/{{locale}}/${file}`,
-          i18n: true,
-          fields: fieldsOf(name, jsonSchemaOf(schema), { words, options, i18n: true }),
-        })),
-      },
-      {
-        name: "caseStudies",
-        label: "Case studies",
-        description:
-          "One entry per case study, in every language. Move entries up and down to set their order on the page.",
-        icon: "work",
-        // One file per case study in each locale's folder: the facts (image, results, order)
-        // in the default locale's file only, the words in each locale's. `{{locale}}` in
-        // `folder` makes Sveltia CMS keep one folder per locale, whatever the global structure.
-        folder: `${contentFolder}/{{locale}}/case-studies`,
-        extension: "yaml",
-        format: "yaml",
-        create: true,
-        delete: true,
-        reorder: true,
-        identifier_field: "title",
-        slug: "{{title}}",
-        summary: "{{title}}",
-        media_folder: "/public/images/case-studies",
-        public_folder: "/images/case-studies",
-        i18n: true,
-        fields: caseStudyFields,
-      },
-    ],
+      settingsCollection(context),
+      pageWordsCollection(context),
+      caseStudiesCollection(context),
+    ] as const,
   };
 }
 

@@ -2,14 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { SiteContent } from "~/content/schema";
 import { localeIds, locales, notFoundPath, type Locale } from "~/i18n/locales";
 import { buildMeta } from "~/lib/meta";
-import {
-  alternatesOf,
-  pagePath,
-  pages,
-  previewImagePath,
-  type PageEntry,
-  type PageKey,
-} from "./registry";
+import { alternatesOf, pagePath, previewImagePath, type PageEntry } from "./registry";
 
 /** A page's head as its words file holds it. */
 export interface MetaWords {
@@ -27,24 +20,23 @@ export interface MetaWords {
  *
  * @param site - the site's facts (its origin, name and theme colour).
  * @param locale - the page's locale.
- * @param page - the page's key in the registry (app/pages/registry.ts), or null for Not-found.
+ * @param page - the page's entry in the registry (app/pages/registry.ts), or null for Not-found.
  * @param meta - the page's head words in that locale, placeholders filled in.
  * @param jsonLd - the page's structured data, if any.
  */
 export function pageHead(
   site: SiteContent,
   locale: Locale,
-  page: PageKey | null,
+  page: PageEntry | null,
   meta: MetaWords,
   jsonLd: Record<string, unknown>[] = [],
 ): MetaDescriptor[] {
-  const entry: PageEntry | null = page ? pages[page] : null;
-  const isIndexable = entry?.isIndexable ?? false;
+  const isIndexable = page?.isIndexable ?? false;
   return buildMeta(
     {
       ...meta,
-      image: { ...meta.image, path: previewImagePath(entry, locale) },
-      path: entry ? pagePath(entry, locale) : notFoundPath(locale),
+      image: { ...meta.image, path: previewImagePath(page, locale) },
+      path: page ? pagePath(page, locale) : notFoundPath(locale),
     },
     {
       url: site.url,
@@ -55,6 +47,6 @@ export function pageHead(
         .filter((other) => other !== locale)
         .map((other) => locales[other].ogLocale),
     },
-    { isIndexable, alternates: entry && isIndexable ? alternatesOf(entry) : [], jsonLd },
+    { isIndexable, alternates: page && isIndexable ? alternatesOf(page) : [], jsonLd },
   );
 }

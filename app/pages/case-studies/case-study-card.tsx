@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
+import { CaseStudyResults } from "./case-study-results";
 import type { CaseStudyData } from "./data.server";
 import type { CaseStudiesWords } from "./words";
 
@@ -62,26 +62,7 @@ export function CaseStudyCard({
         </p>
         <p className="mt-5 leading-relaxed text-body">{words.description}</p>
         <h3 className="sr-only">{caseStudiesPage.resultsLabel}</h3>
-        <dl
-          className={cn(
-            "mt-7 grid grid-cols-2 gap-4",
-            // Full rows on wider screens: three results side by side, four as two by two.
-            caseStudy.results.length % 3 === 0 ? "sm:grid-cols-3" : "sm:grid-cols-2",
-          )}
-        >
-          {caseStudy.results.map((result) => (
-            <div
-              key={result.id}
-              className="flex flex-col-reverse gap-1 rounded-button bg-surface p-4"
-            >
-              <dt className="text-xs leading-snug text-muted">{result.label}</dt>
-              <dd className="flex items-center gap-2 text-lg font-semibold tracking-tight text-ink sm:text-xl">
-                <Icon name={result.icon} className="size-4 shrink-0 text-accent" />
-                {result.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <CaseStudyResults results={caseStudy.results} />
         <h3 className="sr-only">{caseStudiesPage.tagsLabel}</h3>
         <ul className="mt-6 flex flex-wrap gap-2">
           {words.tags.map((tag) => (

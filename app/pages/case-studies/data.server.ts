@@ -31,7 +31,7 @@ export function caseStudiesPageData(locale: Locale) {
     };
   });
   return {
-    head: pageHead(site, locale, "caseStudies", words.meta, [
+    head: pageHead(site, locale, pages.caseStudies, words.meta, [
       caseStudiesItemListJsonLd(
         site.url,
         path,

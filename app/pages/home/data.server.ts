@@ -72,7 +72,7 @@ export function homePageData(locale: Locale) {
     words.services.eyebrow,
   );
   return {
-    head: pageHead(site, locale, "home", words.meta, [serviceJsonLd]),
+    head: pageHead(site, locale, pages.home, words.meta, [serviceJsonLd]),
     words,
     heroStats: formatted(figures.heroStats, words.heroStats, locale, notYet),
     trackRecord: formatted(figures.trackRecord, words.trackRecord.labels, locale, notYet),

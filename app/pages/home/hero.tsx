@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { useCopy, useSite } from "~/hooks/use-root-data";
 import type { FormattedFigure } from "./data.server";
+import { HeroStats } from "./hero-stats";
 import type { HomeWords } from "./words";
 import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -74,22 +75,7 @@ export function Hero({
           className="hidden h-auto w-full drop-shadow-xl lg:block"
         />
       </div>
-      <div className="container-page mt-16 sm:mt-20">
-        <h2 className="sr-only">{hero.statsLabel}</h2>
-        <dl className="grid grid-cols-3 divide-x divide-line rounded-card border border-line bg-white/80 py-6 shadow-card">
-          {stats.map((stat) => (
-            <div
-              key={stat.id}
-              className="flex flex-col-reverse items-center gap-1 px-2 text-center"
-            >
-              <dt className="text-xs leading-snug text-muted sm:text-sm">{stat.label}</dt>
-              <dd className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <HeroStats label={hero.statsLabel} stats={stats} />
     </section>
   );
 }

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { editorConfig } from "~/content/editor-config";
+import { metaWordsSchema, text } from "~/content/schema";
+import { figures, site } from "~/content/testing";
+import { localeIds } from "~/i18n/locales";
+import { languageLinks } from "~/lib/language-links";
+import { pageRoutes } from "~/routes";
+import { sitemapEntries } from "../../tooling/build-steps/seo-assets";
+import { pageHead } from "./page-head";
+import {
+  alternatesOf,
+  pagePath,
+  pagePaths,
+  pages,
+  prerenderPaths,
+  type PageEntry,
+  type PageRegistry,
+} from "./registry";
+
+/** A page the site does not have, as a new page's registry entry would describe it. */
+const team: PageEntry = {
+  route: "pages/team/route.tsx",
+  file: "team.yaml",
+  words: z.object({ meta: metaWordsSchema, heading: text }),
+  label: "Team page",
+  slugs: { en: "team", es: "equipo" },
+  isIndexable: true,
+  needsHydration: false,
+  isInNavigation: true,
+  requiresAnalytics: false,
+};
+const withTeam: PageRegistry = { ...pages, team };
+const options = { hasAnalytics: false };
+const teamPaths = { en: "/team", es: "/es/equipo" };
+
+/** Every route of a route config, at any depth: its id, path and file. */
+function flatRoutes(
+  routes: ReturnType<typeof pageRoutes>,
+): { id?: string; path?: string; file: string }[] {
+  return routes.flatMap((route) => [route, ...flatRoutes(route.children ?? [])]);
+}
+
+describe("the page registry is the one list of pages", () => {
+  it("gives an added page a route in every locale, rendered by its route module", () => {
+    const routes = flatRoutes(pageRoutes(withTeam, options)).filter(
+      (route) => route.file === team.route,
+    );
+    expect(routes.map(({ id, path }) => [id, path])).toEqual([
+      ["en/team", "team"],
+      ["es/team", "es/equipo"],
+    ]);
+  });
+
+  it("prerenders an added page in every locale", () => {
+    const paths = prerenderPaths(withTeam, options);
+    expect(paths).toEqual(expect.arrayContaining(Object.values(teamPaths)));
+    expect(paths).toHaveLength(prerenderPaths(pages, options).length + localeIds.length);
+  });
+
+  it("lists an indexable added page in the sitemap with its alternates", () => {
+    const entries = sitemapEntries(withTeam, options, site.url);
+    const team = entries.filter(({ url }) => url.endsWith("/team") || url.endsWith("/equipo"));
+    expect(team.map(({ url }) => url)).toEqual(
+      Object.values(teamPaths).map((path) => `${site.url}${path}`),
+    );
+    expect(team[0]?.alternates).toContainEqual({ hreflang: "es", url: `${site.url}/es/equipo` });
+    expect(team[0]?.alternates).toContainEqual({ hreflang: "x-default", url: `${site.url}/team` });
+  });
+
+  it("gives an added page hreflang links to each language version", () => {
+    const head = pageHead(site, "es", team, {
+      title: "Nuestro equipo de datos",
+      description: "Quiénes somos: las personas detrás de cada proyecto de datos de la empresa.",
+      image: { alt: "Vista previa del equipo", headline: "Nuestro equipo" },
+    });
+    const links = head.filter((tag) => "hrefLang" in tag) as { hrefLang: string; href: string }[];
+    expect(links.map((tag) => [tag.hrefLang, tag.href])).toEqual(
+      alternatesOf(team).map(({ hreflang, path }) => [hreflang, `${site.url}${path}`]),
+    );
+    expect(head).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: `${site.url}/es/equipo`,
+    });
+  });
+
+  it("leads the language switcher from an added page to its translation", () => {
+    const paths = pagePaths(withTeam, options);
+    expect(languageLinks(paths, "/team")).toEqual([{ locale: "es", href: "/es/equipo" }]);
+    expect(languageLinks(paths, "/es/equipo/")).toEqual([{ locale: "en", href: "/team" }]);
+    expect(languageLinks(pagePaths(pages, options), "/team")).toEqual([
+      { locale: "es", href: "/es" },
+    ]);
+  });
+
+  it("lists an added page's words file in the editor, in every language", () => {
+    const config = editorConfig({
+      repository: "owner/site",
+      pages: withTeam,
+      figureIds: {
+        heroStats: figures.heroStats.map(({ id }) => id),
+        trackRecord: figures.trackRecord.map(({ id }) => id),
+        services: figures.services.map(({ id }) => id),
+        values: figures.values.map(({ id }) => id),
+      },
+    });
+    const [, pageWords] = config.collections;
+    const entry = pageWords.files.find((file) => file.name === "team");
+    expect(entry?.label).toBe(team.label);
+    expect(entry?.file).toBe("app/content/{{locale}}/team.yaml");
+    expect(entry?.fields.map((field) => field.name)).toEqual(["meta", "heading", "placeholders"]);
+  });
+
+  it("uses the default locale's slug for a locale the page names no slug for", () => {
+    expect(pagePath({ ...team, slugs: { en: "team" } }, "es")).toBe("/es/team");
+    expect(pagePath(pages.home, "es")).toBe("/es");
+    expect(pagePath(pages.home, "en")).toBe("/");
+  });
+});
