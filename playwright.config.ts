@@ -1,19 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { createServer } from "node:net";
 import { chromiumFlags, findChromium } from "./tooling/lib/find-tools.ts";
+import { freePort } from "./tooling/lib/free-port.ts";
 
-/** A free loopback port, chosen once in the runner process and inherited by its workers. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+// Free loopback ports, chosen once in the runner process and inherited by its workers.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_NGINX_PORT ??= String(await freePort());
 process.env.E2E_WRANGLER_PORT ??= String(await freePort());

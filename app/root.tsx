@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </a>
         )}
         {children}
-        <script dangerouslySetInnerHTML={{ __html: mobileMenuScript }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: mobileMenuScript }} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,9 +1,9 @@
 import { stringify } from "yaml";
 import { z } from "zod";
-import { defaultLocale, localeIds } from "../i18n/locales";
-import { contentFileSchemas, contentFolder, localeWordsFiles } from "./content.server";
-import type { PageRegistry } from "../pages/registry";
-import { editorWords, type EditorWords } from "./editor-words";
+import { defaultLocale, localeIds } from "../i18n/locales.ts";
+import type { PageRegistry } from "../pages/registry.ts";
+import { contentFileSchemas, contentFolder, localeWordsFiles } from "./content.server.ts";
+import { editorWords, type EditorWords } from "./editor-words.ts";
 
 /**
  * The configuration of the content editor (Sveltia CMS, served at `/admin/`), generated from

@@ -1,6 +1,10 @@
-import type * as ContentModule from "../../app/content/content.server.ts";
-import type * as SchemaModule from "../../app/content/schema.ts";
-import { loadAppModule } from "../lib/load-app-module.ts";
+import {
+  ContentError,
+  placeholderOrigin,
+  readContent,
+  type Content,
+} from "../../app/content/content.server.ts";
+import { analyticsSchema } from "../../app/content/schema.ts";
 import { productionBuild } from "./production-build.ts";
 
 /**
@@ -19,11 +23,7 @@ import { productionBuild } from "./production-build.ts";
  * Exits with status 1 when the content is invalid, or when a production build has no
  * `SITE_URL` or has placeholders left.
  */
-const { readContent, placeholderOrigin, ContentError } = await loadAppModule<typeof ContentModule>(
-  "content/content.server.ts",
-);
-
-let content: ContentModule.Content;
+let content: Content;
 try {
   content = readContent();
 } catch (error) {
@@ -34,7 +34,6 @@ const { site, placeholders, caseStudies, analytics } = content;
 
 // The analytics settings as this build resolves them: site.yaml's `analytics`, overridden by
 // ANALYTICS_DOMAIN and ANALYTICS_ENDPOINT (app/lib/analytics-settings.ts).
-const { analyticsSchema } = await loadAppModule<typeof SchemaModule>("content/schema.ts");
 const resolved = analyticsSchema.safeParse({
   domain: process.env.ANALYTICS_DOMAIN?.trim() || analytics.domain,
   endpoint: process.env.ANALYTICS_ENDPOINT?.trim() || analytics.endpoint,

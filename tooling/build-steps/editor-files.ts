@@ -3,8 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import type { Plugin } from "vite";
-import type * as EditorConfigModule from "../../app/content/editor-config.ts";
-import { loadAppModule } from "../lib/load-app-module.ts";
+import { editorConfig } from "../../app/content/editor-config.ts";
 import { editorHeaders, editorPolicy } from "./response-headers.ts";
 import { editorFolder, editorUrl } from "./url-policy.ts";
 
@@ -91,9 +90,6 @@ function figureIds(contentRoot: string) {
  * @param contentRoot - the repository whose figures.yaml gives the ids (this one by default).
  */
 export async function editorConfigYaml(contentRoot = root): Promise<string> {
-  const { editorConfig } = await loadAppModule<typeof EditorConfigModule>(
-    "content/editor-config.ts",
-  );
   const config = editorConfig({
     repository: editorRepository(),
     authUrl: process.env.EDITOR_AUTH_URL || undefined,

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
-import type * as ContentModule from "../../app/content/content.server.ts";
+import { readContent } from "../../app/content/content.server.ts";
 import { defaultLocale, localeIds } from "../../app/i18n/locales.ts";
 import {
   alternatesOf,
@@ -14,14 +14,12 @@ import {
   type PageRegistry,
 } from "../../app/pages/registry.ts";
 import { buildAnalytics } from "./build-analytics.ts";
-import type * as MetaModule from "../../app/lib/meta.ts";
-import { loadAppModule } from "../lib/load-app-module.ts";
+import { previewImageSize } from "../../app/lib/meta.ts";
 
 const require = createRequire(import.meta.url);
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 
 /** Link-preview size in px, from app/lib/meta.ts (which also states it in og:image:width/height). */
-const { previewImageSize } = await loadAppModule<typeof MetaModule>("lib/meta.ts");
 const preview = { width: previewImageSize.widthPx, height: previewImageSize.heightPx };
 
 /** PNG icons rasterised from `public/favicon.svg`: name → size in px. */
@@ -243,7 +241,6 @@ export async function writeSeoAssets(
   clientDir: string,
   buildDate: Date = new Date(),
 ): Promise<void> {
-  const { readContent } = await loadAppModule<typeof ContentModule>("content/content.server.ts");
   const { site, copies } = readContent();
   const absolute = (urlPath: string) => `${site.url}${urlPath}`;
   const built = builtPages(pages, { hasAnalytics: buildAnalytics !== null });

@@ -5,7 +5,9 @@ import { parseFragment, serializeOuter } from "parse5";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { iconComponents } from "./icon-set.ts";
-import { appDir } from "../lib/load-app-module.ts";
+
+/** The app's source folder. */
+const appDir = path.resolve(import.meta.dirname, "../../app");
 
 /** Where the sprite lives; `Icon` imports it as a hashed asset URL. */
 export const spritePath = path.join(appDir, "assets/icons.svg");

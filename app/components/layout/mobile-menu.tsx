@@ -7,18 +7,19 @@ import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { wireMobileMenu } from "./mobile-menu-script";
 
-/** The id of the mobile menu dialog, which the header's toggle and {@link mobileMenuScript} name. */
+/** The id of the mobile menu dialog, which the header's toggle and {@link wireMobileMenu} name. */
 export const mobileMenuId = "mobile-menu";
 
 /**
- * What the menu needs before (or without) React, inlined once at the end of the document by
- * the root layout (so React never creates it on the client) and allowed by its CSP hash:
- * choosing a link (the logo included), going Back and widening the window past `md` close the
- * menu; in browsers without invoker commands (Safari before 26.2, Firefox before 144) the
- * buttons open and close it.
+ * The menu's inline script ({@link wireMobileMenu}, called with {@link mobileMenuId}), in the
+ * prerendered HTML only: the browser bundle leaves it out (`import.meta.env.SSR` is false
+ * there), and hydration keeps the element the HTML has.
  */
-export const mobileMenuScript = `(()=>{const m=document.getElementById("${mobileMenuId}");if(!m)return;const c=()=>m.open&&m.close();m.addEventListener("click",e=>{if(e.target.closest("a"))c()});addEventListener("popstate",c);matchMedia("(min-width: 48rem)").addEventListener("change",e=>{if(e.matches)c()});if(!("commandForElement" in HTMLButtonElement.prototype))document.addEventListener("click",e=>{const b=e.target.closest("button[commandfor=${mobileMenuId}]");if(b)b.getAttribute("command")==="show-modal"?m.showModal():c()})})()`;
+export const mobileMenuScript = import.meta.env.SSR
+  ? `(${wireMobileMenu.toString()})(${JSON.stringify(mobileMenuId)})`
+  : "";
 
 /**
  * The small-screen menu (spec section 2: "a toggleable menu holds the same items and closes
