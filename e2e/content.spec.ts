@@ -4,7 +4,7 @@ import { expect, isPhone, test } from "./fixtures";
 /**
  * Where the layout puts the pages' content, which only a browser shows. What each section
  * says, in which order, is asserted by the unit tests beside the sections and routes
- * (app/components/home/*.test.tsx, app/routes/*.test.tsx), reading the content; the
+ * (app/pages/<page>/*.test.tsx), reading the content; the
  * specified wording by `npm run test:spec`.
  */
 const caseStudiesPage = caseStudiesPageData("en");

@@ -7,7 +7,7 @@ const { contact } = homePageData("en").words;
 /**
  * The copy buttons with the browser's own Clipboard API and the toast regions loaded on first
  * use. What is copied and what a refused or missing clipboard says are asserted in
- * app/components/home/contact-section.test.tsx.
+ * app/pages/home/contact-section.test.tsx.
  */
 test.describe("copy buttons @phone", () => {
   test("copy the phone number and the address, each confirmed by a toast", async ({
