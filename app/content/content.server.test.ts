@@ -153,6 +153,14 @@ describe("content check", () => {
     );
   });
 
+  it("refuses as unknown a placeholder that only Object.prototype has", () => {
+    const root = checkout();
+    edit(root, "es/home.yaml", ["hero", "badge"], "{constructor} {__proto__} {toString}");
+    expect(problemsOf(root)).toContain(
+      "es/home.yaml → hero.badge: unknown placeholder {constructor}, {__proto__}, {toString}",
+    );
+  });
+
   it("names the file and the line of a YAML syntax error", () => {
     const root = checkout();
     const file = fileOf(root, "en/not-found.yaml");
@@ -280,6 +288,10 @@ describe("content check", () => {
     edit(root, "site.yaml", ["placeholders"], ["phone.e164", "fax"]);
     expect(problemsOf(root)).toContain(
       'site.yaml → placeholders: "fax" is not a field of this file',
+    );
+    edit(root, "site.yaml", ["placeholders"], ["constructor"]);
+    expect(problemsOf(root)).toContain(
+      'site.yaml → placeholders: "constructor" is not a field of this file',
     );
     // The owner removed the last name and left the list's line, empty.
     const file = fileOf(root, "site.yaml");

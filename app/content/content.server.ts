@@ -160,7 +160,7 @@ function strayKey(key: string): string {
   if ((localeIds as string[]).includes(key)) {
     return `${locales[key as Locale].name} words go in the file of the same name in ${contentFolder}/${key}/case-studies/`;
   }
-  if (key in caseStudyBaseSchema.shape) {
+  if (Object.hasOwn(caseStudyBaseSchema.shape, key)) {
     return `only the ${locales[defaultLocale].name} file of a case study (${defaultLocale}/case-studies/) holds it, once for every language: delete it here`;
   }
   return `is not a field of a case study (${Object.keys(caseStudyBaseSchema.shape).join(", ")}): check its spelling, or delete it`;
@@ -303,7 +303,10 @@ export function readContent(root = process.cwd()): Content {
       const value = field
         .split(".")
         .reduce<unknown>(
-          (node, key) => (node && typeof node === "object" ? (node as never)[key] : undefined),
+          (node, key) =>
+            node && typeof node === "object" && Object.hasOwn(node, key)
+              ? (node as Record<string, unknown>)[key]
+              : undefined,
           data,
         );
       if (value === undefined) {
@@ -419,7 +422,7 @@ export function readContent(root = process.cwd()): Content {
     ];
     for (const [field, record, list, listName] of keyed) {
       const ids = list.map((item) => item.id);
-      const missing = ids.filter((key) => !(key in record));
+      const missing = ids.filter((key) => !Object.hasOwn(record, key));
       const unknown = Object.keys(record).filter((key) => !ids.includes(key));
       if (missing.length > 0 || unknown.length > 0) {
         problems.push(
@@ -485,7 +488,7 @@ export function readContent(root = process.cwd()): Content {
     const fill = <T>(file: string, value: T, field = ""): T => {
       if (typeof value === "string") {
         const unknown = placeholdersOf(value).filter(
-          (name) => !(name in facts) && !templateNames.has(name),
+          (name) => !Object.hasOwn(facts, name) && !templateNames.has(name),
         );
         if (unknown.length > 0) {
           problems.push(
@@ -496,7 +499,9 @@ export function readContent(root = process.cwd()): Content {
               .join(", ")}`,
           );
         }
-        return value.replace(/\{(\w+)\}/g, (match, name: string) => facts[name] ?? match) as T;
+        return value.replace(/\{(\w+)\}/g, (match, name: string) =>
+          Object.hasOwn(facts, name) ? (facts[name] ?? match) : match,
+        ) as T;
       }
       if (Array.isArray(value)) {
         return value.map((item, index) => fill(file, item, `${field}[${index + 1}]`)) as T;
