@@ -88,6 +88,14 @@ describe("content check", () => {
     expect(message).toContain("app/content/site.yaml → analytics.domain:");
   });
 
+  it("refuses a protocol-relative analytics endpoint, which is no same-origin path", () => {
+    const root = checkout();
+    edit(root, "site.yaml", ["analytics", "endpoint"], "//collector/api/event");
+    expect(problemsOf(root)).toContain(
+      "app/content/site.yaml → analytics.endpoint: must not start with // (a browser sends to another host then",
+    );
+  });
+
   it("rejects a phone number that is not E.164", () => {
     const root = checkout();
     edit(root, "site.yaml", ["phone", "e164"], "011 5555");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isProtocolRelative, protocolRelativeProblem } from "../lib/analytics-settings.ts";
 import { placeholdersOf } from "../lib/message.ts";
 
 /**
@@ -116,10 +117,17 @@ export const analyticsSchema = z.object({
   endpoint: z.union(
     [
       httpsUrlSchema,
-      z.string().regex(/^\/[\w/-]+$/, "a same-origin path such as /api/event"),
+      // Not `//host/path`: a browser reads it as a URL on another host, not as a path of this
+      // site, and the CSP would then block every event.
+      z.string().regex(/^\/(?![/\\])[\w/-]+$/, "a same-origin path such as /api/event"),
       z.url({ protocol: /^http$/, hostname: /^(127\.0\.0\.1|localhost)$/ }),
     ],
-    { error: "must be an https:// URL or a same-origin path such as /api/event" },
+    {
+      error: (issue) =>
+        isProtocolRelative(String(issue.input))
+          ? protocolRelativeProblem
+          : "must be an https:// URL or a same-origin path such as /api/event",
+    },
   ),
 });
 
