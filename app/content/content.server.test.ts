@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseDocument } from "yaml";
 import { defaultLocale, localeIds, locales } from "~/i18n/locales";
 import { contentFolder, readContent } from "./content.server";
-import { officeHoursSchema } from "./schema";
+import { maxTextLength, maxWordLength, officeHoursSchema } from "./schema";
 
 /** Copies of app/content/ the tests edit as the owner would, removed after each test. */
 const checkouts: string[] = [];
@@ -176,6 +176,36 @@ describe("content check", () => {
     const message = problemsOf(root);
     expect(message).toMatch(/app\/content\/en\/not-found\.yaml: .*line \d+/s);
     expect(message).toContain("app/content/en/not-found.yaml: if a text there contains");
+  });
+
+  it("refuses a YAML alias bomb, naming its file", () => {
+    const root = checkout();
+    const file = fileOf(root, "en/not-found.yaml");
+    const levels = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"];
+    for (const name of "bcdefghi") {
+      const previous = String.fromCharCode(name.charCodeAt(0) - 1);
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(", ")}]`);
+    }
+    writeFileSync(
+      file,
+      `${readFileSync(file, "utf8")}bomb:\n${levels.map((line) => `  ${line}`).join("\n")}\n`,
+    );
+    expect(problemsOf(root)).toMatch(
+      /app\/content\/en\/not-found\.yaml: Excessive alias count indicates a resource exhaustion attack/,
+    );
+  });
+
+  it("refuses a text longer than the limit and a word too long for a phone, naming file and field", () => {
+    const root = checkout();
+    edit(root, "en/home.yaml", ["hero", "lead"], "word ".repeat(maxTextLength / 5 + 1).trim());
+    edit(root, "es/home.yaml", ["hero", "badge"], `Desde ${"a".repeat(maxWordLength + 1)}`);
+    const message = problemsOf(root);
+    expect(message).toContain(
+      `app/content/en/home.yaml → hero.lead: must be at most ${maxTextLength} characters`,
+    );
+    expect(message).toContain(
+      `app/content/es/home.yaml → hero.badge: has a word of ${maxWordLength + 1} characters ("aaaaaaaaaaaaaaaaaaaa…"): at most ${maxWordLength} without a space`,
+    );
   });
 
   it("takes a new case study from one new file per locale, and the intros count it", () => {

@@ -272,7 +272,15 @@ export function readContent(root = process.cwd()): Content {
       );
       return undefined;
     }
-    const data = document.toJS() as unknown;
+    let data: unknown;
+    try {
+      // The yaml library refuses a document whose aliases would expand past its limit (an
+      // alias bomb, "billion laughs") with an error of its own.
+      data = document.toJS();
+    } catch (error) {
+      problems.push(`${shown(file)}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
     // A `placeholders:` line left with no names under it, once the last one was replaced.
     if (data && typeof data === "object" && "placeholders" in data && data.placeholders === null) {
       delete data.placeholders;

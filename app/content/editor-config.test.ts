@@ -154,7 +154,7 @@ describe("the editor configuration generated from the content schemas", () => {
   });
 
   it.each(files)(
-    "asks for a value exactly where the content check needs one, with its list lengths, in $file",
+    "asks for a value exactly where the content check needs one, with its list and text lengths, in $file",
     ({ fields, schema, data }) => {
       const original = data();
       expect(schema.safeParse(original).error).toBeUndefined();
@@ -174,6 +174,15 @@ describe("the editor configuration generated from the content schemas", () => {
             parent[key as string] = "";
           });
           if (schema.safeParse(emptied).success) disagreements.push(`${name}: accepts ""`);
+        }
+        if (typeof field.maxlength === "number") {
+          const { maxlength } = field;
+          const tooLong = changed(original, at, (parent, key) => {
+            parent[key as string] = `${"x ".repeat(Math.ceil(maxlength / 2))}x`;
+          });
+          if (schema.safeParse(tooLong).success) {
+            disagreements.push(`${name}: accepts more than ${maxlength} characters`);
+          }
         }
         if (field.widget === "list") {
           const list = (path: (string | number)[], length: number) =>

@@ -16,7 +16,8 @@ import { editorWords, type EditorWords } from "./editor-words";
  *   enum → `select` with `multiple`; `minItems`/`maxItems` → `min`/`max`;
  * - enum, or a union of objects told apart by a constant (a figure's `kind`) → `select`;
  * - integer/number → `number`, boolean → `boolean`, string → `string` (or `text` where
- *   `editorWords` asks for a text area), with the schema's pattern (an https URL → `^https://`);
+ *   `editorWords` asks for a text area), with the schema's pattern (an https URL → `^https://`)
+ *   and `maxLength` → `maxlength`;
  * - a property outside the schema's `required` list → `required: false`.
  *
  * Labels and hints come from `editorWords` (app/content/editor-words.ts). Rules a schema
@@ -38,6 +39,7 @@ interface JsonSchema {
   pattern?: string;
   format?: string;
   minLength?: number;
+  maxLength?: number;
   minItems?: number;
   maxItems?: number;
   minimum?: number;
@@ -208,6 +210,9 @@ function fieldOf(
     field.widget = "boolean";
   } else if (node.type === "string") {
     if (words.widget) field.widget = words.widget;
+    // The editor stops typing at the content check's bound (Sveltia's `maxlength`, with a
+    // character count); an empty text is refused by `required` instead of `minLength`.
+    if (node.maxLength !== undefined) field.maxlength = node.maxLength;
     const pattern = node.pattern ?? (node.format === "uri" ? "^https://" : undefined);
     if (pattern) {
       field.pattern = [
@@ -221,6 +226,7 @@ function fieldOf(
   if (words.widget === "image") {
     Object.assign(field, { widget: "image", choose_url: false });
     delete field.pattern;
+    delete field.maxlength;
   }
   return field;
 }

@@ -9,7 +9,40 @@ import { placeholdersOf } from "../lib/message.ts";
  * the field and the rule (docs/decisions/040-content-in-yaml.md).
  */
 
-const nonEmpty = z.string().trim().min(1, "must not be empty");
+/**
+ * The longest text a field takes, in characters (after trimming): room for a long paragraph,
+ * the longest of the default content being about 300. The schemas do not tell a label from a
+ * paragraph, so every text has this one bound; titles and descriptions have tighter ones.
+ */
+export const maxTextLength = 2000;
+
+/**
+ * The longest run of characters without a space a text may hold: a longer "word" cannot wrap
+ * and widens the page past a phone's screen (375 px fit about 40 characters of body text; the
+ * default content's longest is under 30). No text of the content holds a URL or an e-mail
+ * address, which have fields of their own (`consultation.url`, `linkedInUrl`).
+ */
+export const maxWordLength = 60;
+
+/** The longest run of non-space characters in `value`. */
+function longestWordOf(value: string): string {
+  let longest = "";
+  for (const [word] of value.matchAll(/\S+/g)) if (word.length > longest.length) longest = word;
+  return longest;
+}
+
+/** A text of the content: not empty, at most {@link maxTextLength} long, no word longer than {@link maxWordLength}. */
+const nonEmpty = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(maxTextLength, `must be at most ${maxTextLength} characters`)
+  .refine((value) => longestWordOf(value).length <= maxWordLength, {
+    error: (issue) => {
+      const word = longestWordOf(String(issue.input));
+      return `has a word of ${word.length} characters ("${word.slice(0, 20)}…"): at most ${maxWordLength} without a space fit a phone's screen`;
+    },
+  });
 
 /** E.164 phone number: "+", country code, up to 15 digits in all (ITU-T E.164). */
 export const e164Schema = z
@@ -143,24 +176,20 @@ export type SiteContent = z.infer<typeof siteSchema>;
  */
 function template(...names: string[]) {
   const expected = names.map((name) => `{${name}}`).join(", ");
-  return z
-    .string()
-    .trim()
-    .min(1, "must not be empty")
-    .refine(
-      (value) => {
-        const used = placeholdersOf(value);
-        return used.length === names.length && names.every((name) => used.includes(name));
-      },
-      {
-        error: (issue) =>
-          `must use the placeholders ${expected} and no other (it has ${
-            placeholdersOf(String(issue.input))
-              .map((name) => `{${name}}`)
-              .join(", ") || "none"
-          })`,
-      },
-    );
+  return nonEmpty.refine(
+    (value) => {
+      const used = placeholdersOf(value);
+      return used.length === names.length && names.every((name) => used.includes(name));
+    },
+    {
+      error: (issue) =>
+        `must use the placeholders ${expected} and no other (it has ${
+          placeholdersOf(String(issue.input))
+            .map((name) => `{${name}}`)
+            .join(", ") || "none"
+        })`,
+    },
+  );
 }
 
 /** Records keyed by the ids of a list of app/content/figures.yaml (the loader checks the ids). */
@@ -168,7 +197,7 @@ function idsOf() {
   return z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be a camelCase id");
 }
 
-export const text = z.string().trim().min(1, "must not be empty");
+export const text = nonEmpty;
 const fragmentId = z.string().regex(/^[a-z]+(-[a-z]+)*$/, "must be a kebab-case fragment id");
 export const linkSchema = z.object({
   label: text,
