@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
+import { Resvg } from "@resvg/resvg-js";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { freePort } from "../tooling/lib/free-port.ts";
@@ -43,7 +44,7 @@ const edits = {
 };
 const study = {
   file: "logistics-route-planning",
-  image: "logistics.svg",
+  image: "logistics.png",
   en: {
     title: "Logistics route planning",
     client: "A delivery company in Greater Buenos Aires",
@@ -212,10 +213,15 @@ test.describe("the editor", () => {
     const chooser = page.waitForEvent("filechooser");
     await dialog.getByRole("button", { name: "Upload" }).click();
     const upload = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), study.image);
-    // A drawing of its own: the editor reuses an existing file with the same bytes.
+    // A picture of its own, drawn here as a PNG (the editor takes raster images only, and
+    // reuses an existing file with the same bytes).
     writeFileSync(
       upload,
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480"><rect width="640" height="480" fill="#e7f5f2"/><path d="M80 400 L240 160 L400 320 L560 80" stroke="#0f766e" stroke-width="12" fill="none"/></svg>\n',
+      new Resvg(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480"><rect width="640" height="480" fill="#e7f5f2"/><path d="M80 400 L240 160 L400 320 L560 80" stroke="#0f766e" stroke-width="12" fill="none"/></svg>',
+      )
+        .render()
+        .asPng(),
     );
     await (await chooser).setFiles(upload);
     await dialog.getByRole("button", { name: "Insert" }).click();

@@ -309,6 +309,47 @@ describe("content check", () => {
     );
   });
 
+  it("refuses an image path outside public/images/ without telling whether a file is there", () => {
+    const study = firstOf(current.caseStudies);
+    const file = `${defaultLocale}/case-studies/${study.id}.yaml`;
+    const messageFor = (src: string) => {
+      const root = checkout();
+      edit(root, file, ["image", "src"], src);
+      return problemsOf(root).replace(src, "<src>");
+    };
+    // package.json is there; the other file is not: the two messages are the same.
+    const existing = messageFor("/images/../../package.json");
+    expect(existing).toContain(
+      `app/content/${file} → image.src: must be a file under /images/ (public/images/ in the repository)`,
+    );
+    expect(existing).not.toContain("there is no file");
+    expect(messageFor("/images/../../no-such-file.json")).toBe(existing);
+  });
+
+  it("refuses an SVG or another non-raster image, and takes the shipped illustrations", () => {
+    const study = firstOf(current.caseStudies);
+    const file = `${defaultLocale}/case-studies/${study.id}.yaml`;
+    const root = checkout();
+    writeFileSync(
+      path.join(root, "public/images/case-studies/drawing.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>\n',
+    );
+    edit(root, file, ["image", "src"], "/images/case-studies/drawing.svg");
+    expect(problemsOf(root)).toContain(
+      `app/content/${file} → image.src: must be a PNG, JPEG, WebP or AVIF image (.png, .jpg, .jpeg, .webp, .avif): an SVG file can carry script`,
+    );
+    edit(root, file, ["image", "src"], "/images/case-studies/drawing.gif");
+    expect(problemsOf(root)).toContain(
+      `app/content/${file} → image.src: must be a PNG, JPEG, WebP or AVIF image`,
+    );
+    // Another study's illustration, as shipped, is taken.
+    const other = current.caseStudies.find((each) => each.image.src !== study.image.src);
+    if (other) {
+      edit(root, file, ["image", "src"], other.image.src);
+      expect(problemsOf(root)).toBe("");
+    }
+  });
+
   it("keeps the placeholder lists out of the pages' data", () => {
     expect(current.site).not.toHaveProperty("placeholders");
     for (const locale of localeIds) {

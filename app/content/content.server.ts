@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parsePhoneNumberWithError } from "libphonenumber-js";
@@ -6,6 +7,13 @@ import { z } from "zod";
 import { iconNames, type IconName } from "../assets/icon-names.ts";
 import { defaultLocale, localeIds, locales, localePrefix, type Locale } from "../i18n/locales.ts";
 import { formatFigure, type Figure } from "../lib/figures.ts";
+import {
+  imagesPath,
+  isInImagesFolder,
+  isRasterImage,
+  isSvgImage,
+  shippedIllustrationHashes,
+} from "../lib/image-files.ts";
 import { placeholdersOf } from "../lib/message.ts";
 import {
   analyticsSchema,
@@ -104,6 +112,10 @@ const figureSchema = z.discriminatedUnion(
   { error: "must have a kind: count, percent, usd, months or notYet" },
 );
 
+/** Why an image file is refused for its format. */
+const rasterOnly =
+  "must be a PNG, JPEG, WebP or AVIF image (.png, .jpg, .jpeg, .webp, .avif): an SVG file can carry script, so uploads are raster images only";
+
 const id = z.string().regex(/^[a-z][A-Za-z0-9]*$/, "must be a camelCase id such as wasteReduction");
 
 // `phone` is replaced in place (the file keeps its fields in the schema's order).
@@ -134,7 +146,15 @@ const caseStudyBaseSchema = z.strictObject({
   ...caseStudyWordsSchema.shape,
   order: z.number().int().positive().optional(),
   image: z.object({
-    src: z.string().regex(/^\/images\/[\w/.-]+$/, "must be a file under /images/"),
+    src: z
+      .string()
+      .refine(isInImagesFolder, {
+        error: `must be a file under ${imagesPath} (public${imagesPath} in the repository), written as a path without . or .. segments, such as ${imagesPath}case-studies/logistics.png`,
+        abort: true,
+      })
+      .refine((src) => isRasterImage(src) || isSvgImage(src), {
+        error: rasterOnly,
+      }),
     widthPx: z.number().int().positive(),
     heightPx: z.number().int().positive(),
   }),
@@ -369,9 +389,22 @@ export function readContent(root = process.cwd()): Content {
       collectPlaceholders(studyFile(locale, file), words[locale]);
     }
     if (!data) continue;
-    if (!existsSync(path.join(root, "public", data.image.src))) {
+    // The schema keeps the path inside public/images/, so these look at no file outside it.
+    const image = path.join(root, "public", data.image.src);
+    if (!existsSync(image)) {
       problems.push(
         `${shown(studyFile(defaultLocale, file))} → image.src: there is no file public${data.image.src}; add the image there or fix the path`,
+      );
+    } else if (
+      isSvgImage(data.image.src) &&
+      !shippedIllustrationHashes.has(
+        createHash("sha256")
+          .update(readFileSync(image, "utf8").replace(/\r\n/g, "\n"))
+          .digest("hex"),
+      )
+    ) {
+      problems.push(
+        `${shown(studyFile(defaultLocale, file))} → image.src: ${rasterOnly}; the only SVG files taken are the site's own illustrations, unchanged`,
       );
     }
     for (const locale of localeIds) {

@@ -203,6 +203,18 @@ describe("the editor configuration generated from the content schemas", () => {
     },
   );
 
+  it("lets the case study's image field take raster images only, never SVG", () => {
+    const image = caseStudies?.fields?.find((field) => field.name === "image");
+    const src = image?.fields?.find((field) => field.name === "src");
+    expect(src?.widget).toBe("image");
+    expect(String(src?.accept).split(",")).toEqual([
+      "image/png",
+      "image/jpeg",
+      "image/webp",
+      "image/avif",
+    ]);
+  });
+
   it("keeps a case study's facts in the default locale's file and its words in every locale's", () => {
     expect(caseStudies?.folder).toBe(`${contentFolder}/{{locale}}/case-studies`);
     const fields = caseStudies?.fields ?? [];

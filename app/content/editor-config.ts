@@ -1,6 +1,7 @@
 import { stringify } from "yaml";
 import { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales";
+import { acceptedImageTypes } from "../lib/image-files";
 import { contentFileSchemas, contentFolder } from "./content.server";
 import { editorWords, type EditorWords } from "./editor-words";
 
@@ -224,7 +225,9 @@ function fieldOf(
     throw new Error(`${key}: a value the editor cannot show (${JSON.stringify(node)})`);
   }
   if (words.widget === "image") {
-    Object.assign(field, { widget: "image", choose_url: false });
+    // Raster formats only: the editor refuses any other upload, and the choice of any other
+    // file of the media library (app/lib/image-files.ts).
+    Object.assign(field, { widget: "image", choose_url: false, accept: acceptedImageTypes });
     delete field.pattern;
     delete field.maxlength;
   }
