@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parsePhoneNumberWithError } from "libphonenumber-js";
@@ -11,8 +10,8 @@ import {
   imagesPath,
   isInImagesFolder,
   isRasterImage,
+  isShippedIllustration,
   isSvgImage,
-  shippedIllustrationHashes,
 } from "../lib/image-files.ts";
 import { placeholdersOf } from "../lib/message.ts";
 import {
@@ -395,14 +394,7 @@ export function readContent(root = process.cwd()): Content {
       problems.push(
         `${shown(studyFile(defaultLocale, file))} → image.src: there is no file public${data.image.src}; add the image there or fix the path`,
       );
-    } else if (
-      isSvgImage(data.image.src) &&
-      !shippedIllustrationHashes.has(
-        createHash("sha256")
-          .update(readFileSync(image, "utf8").replace(/\r\n/g, "\n"))
-          .digest("hex"),
-      )
-    ) {
+    } else if (isSvgImage(data.image.src) && !isShippedIllustration(readFileSync(image, "utf8"))) {
       problems.push(
         `${shown(studyFile(defaultLocale, file))} → image.src: ${rasterOnly}; the only SVG files taken are the site's own illustrations, unchanged`,
       );

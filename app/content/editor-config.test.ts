@@ -207,6 +207,9 @@ describe("the editor configuration generated from the content schemas", () => {
     const image = caseStudies?.fields?.find((field) => field.name === "image");
     const src = image?.fields?.find((field) => field.name === "src");
     expect(src?.widget).toBe("image");
+    const [pattern] = (src?.pattern as [string, string] | undefined) ?? [""];
+    expect(new RegExp(pattern).test("/images/case-studies/drawing.svg")).toBe(false);
+    expect(new RegExp(pattern).test("/images/case-studies/drawing.webp")).toBe(true);
     expect(String(src?.accept).split(",")).toEqual([
       "image/png",
       "image/jpeg",

@@ -1,7 +1,7 @@
 import { stringify } from "yaml";
 import { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales";
-import { acceptedImageTypes } from "../lib/image-files";
+import { acceptedImageTypes, editorImagePattern } from "../lib/image-files";
 import { contentFileSchemas, contentFolder } from "./content.server";
 import { editorWords, type EditorWords } from "./editor-words";
 
@@ -79,6 +79,12 @@ export interface EditorConfigOptions {
    * …]`): the page words keyed by them become one field per id.
    */
   figureIds: Record<"heroStats" | "trackRecord" | "services" | "values", string[]>;
+  /**
+   * The public paths of the shipped SVG illustrations (`/images/case-studies/retail.svg`):
+   * besides raster images, the only files an image field lets the owner save
+   * (app/lib/image-files.ts).
+   */
+  shippedIllustrations?: readonly string[];
 }
 
 /** The records of the page words that are keyed by the ids of a list of figures.yaml. */
@@ -225,11 +231,15 @@ function fieldOf(
     throw new Error(`${key}: a value the editor cannot show (${JSON.stringify(node)})`);
   }
   if (words.widget === "image") {
-    // Raster formats only: the editor refuses any other upload, and the choice of any other
-    // file of the media library (app/lib/image-files.ts).
+    // Raster formats only (app/lib/image-files.ts).
     Object.assign(field, { widget: "image", choose_url: false, accept: acceptedImageTypes });
-    delete field.pattern;
     delete field.maxlength;
+    // `accept` only filters the system's file picker: the pattern refuses to save any other
+    // file, an SVG chosen in the library or dropped on the field included.
+    field.pattern = [
+      editorImagePattern(context.options.shippedIllustrations ?? []),
+      "must be a PNG, JPEG, WebP or AVIF image: an SVG file can carry script",
+    ];
   }
   return field;
 }

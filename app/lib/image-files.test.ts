@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { acceptedImageTypes, isInImagesFolder, isRasterImage, isSvgImage } from "./image-files";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  acceptedImageTypes,
+  editorImagePattern,
+  isInImagesFolder,
+  isRasterImage,
+  isShippedIllustration,
+  isSvgImage,
+  shippedIllustrationHashes,
+} from "./image-files";
 
 describe("isInImagesFolder", () => {
   it("takes a plain path of a file in the images folder", () => {
@@ -57,5 +67,43 @@ describe("image formats", () => {
       "image/webp",
       "image/avif",
     ]);
+  });
+});
+
+describe("isShippedIllustration", () => {
+  const folder = "public/images/case-studies";
+  const svgs = readdirSync(folder)
+    .filter((file) => file.endsWith(".svg"))
+    .map((file) => readFileSync(path.join(folder, file), "utf8"));
+
+  it("knows each SVG illustration the site ships, with either line ending", () => {
+    expect(svgs).toHaveLength(shippedIllustrationHashes.size);
+    for (const svg of svgs) {
+      expect(isShippedIllustration(svg)).toBe(true);
+      expect(isShippedIllustration(svg.replace(/\n/g, "\r\n"))).toBe(true);
+    }
+  });
+
+  it("refuses an SVG with any other contents", () => {
+    const [first = ""] = svgs;
+    expect(isShippedIllustration(first.replace("</svg>", "<script>alert(1)</script></svg>"))).toBe(
+      false,
+    );
+  });
+});
+
+describe("editorImagePattern", () => {
+  const accepts = (illustrations: string[], src: string) =>
+    new RegExp(editorImagePattern(illustrations)).test(src);
+
+  it("lets the editor save a raster image or a named illustration, nothing else", () => {
+    const shipped = ["/images/case-studies/retail.svg"];
+    expect(accepts(shipped, "/images/case-studies/logistics.png")).toBe(true);
+    expect(accepts(shipped, "/images/case-studies/LOGISTICS.JPG")).toBe(true);
+    expect(accepts(shipped, "/images/case-studies/retail.svg")).toBe(true);
+    expect(accepts(shipped, "/images/case-studies/drawing.svg")).toBe(false);
+    expect(accepts(shipped, "/images/case-studies/retailXsvg")).toBe(false);
+    expect(accepts(shipped, "/images/case-studies/retail.svg.html")).toBe(false);
+    expect(accepts([], "/images/case-studies/retail.svg")).toBe(false);
   });
 });

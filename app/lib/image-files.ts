@@ -1,9 +1,12 @@
+import { createHash } from "node:crypto";
+
 /**
  * Which image files the content may name (a case study's `image.src`): files in the site's
  * images folder, written as a plain path, in a raster format. An SVG is a document that can
  * carry script, which runs with the site's origin when the file is opened on its own, so the
  * editor uploads raster images only and the content check refuses any other format, except
- * the SVG illustrations the site ships (docs/decisions/045-raster-uploads-only.md).
+ * the SVG illustrations the site ships (docs/decisions/045-raster-uploads-only.md). Build-time
+ * code only (the content check and the editor's configuration): it hashes with `node:crypto`.
  */
 
 /** The images folder as the pages address it; in the repository, `public/images/`. */
@@ -33,6 +36,16 @@ export const shippedIllustrationHashes: ReadonlySet<string> = new Set([
   // public/images/case-studies/retail.svg
   "8f48334dc996b795934db4cd861f8679282554e361706e16612b6047242ad198",
 ]);
+
+/**
+ * Whether an SVG file is one of the shipped illustrations ({@link shippedIllustrationHashes}).
+ *
+ * @param svgText - the file's text, as read from disk (`\r\n` line endings count as `\n`).
+ */
+export function isShippedIllustration(svgText: string): boolean {
+  const hash = createHash("sha256").update(svgText.replace(/\r\n/g, "\n")).digest("hex");
+  return shippedIllustrationHashes.has(hash);
+}
 
 /** The file extension of a path, lower-case, without its dot (`""` when it has none). */
 function extensionOf(src: string): string {
@@ -68,3 +81,17 @@ export function isSvgImage(src: string): boolean {
  * comma-separated, as the HTML `accept` attribute writes them.
  */
 export const acceptedImageTypes = [...new Set(Object.values(rasterImageTypes))].join(",");
+
+/**
+ * The pattern (a JavaScript regular expression, as the editor's `pattern` option takes it) of
+ * an image path the editor lets the owner save: a raster file's, or one of `illustrations`.
+ *
+ * @param illustrations - the public paths of the shipped SVG illustrations, e.g.
+ *   `/images/case-studies/retail.svg`.
+ */
+export function editorImagePattern(illustrations: readonly string[]): string {
+  const extensions = Object.keys(rasterImageTypes).join("|");
+  const raster = `\\.(${extensions}|${extensions.toUpperCase()})$`;
+  const escaped = illustrations.map((src) => src.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
+  return escaped.length > 0 ? `${raster}|^(${escaped.join("|")})$` : raster;
+}
