@@ -245,7 +245,7 @@ export const commonCopySchema = z.object({
     skipLinkLabel: text,
     notificationsLabel: text,
     /** The Radix toast region's name; Radix puts its keyboard shortcut in `{hotkey}`. */
-    notificationsRegionLabel: z.string().includes("{hotkey}", { error: "must contain {hotkey}" }),
+    notificationsRegionLabel: text.includes("{hotkey}", { error: "must contain {hotkey}" }),
     /** The Sonner toast stack's name (Sonner adds its shortcut, "alt+T"). */
     toastStackLabel: text,
     dismissLabel: text,
