@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
  * images folder, written as a plain path, in a raster format. An SVG is a document that can
  * carry script, which runs with the site's origin when the file is opened on its own, so the
  * editor uploads raster images only and the content check refuses any other format, except
- * the SVG illustrations the site ships (docs/decisions/045-raster-uploads-only.md). Build-time
+ * the SVG illustrations the site ships (docs/decisions/046-raster-uploads-only.md). Build-time
  * code only (the content check and the editor's configuration): it hashes with `node:crypto`.
  */
 
