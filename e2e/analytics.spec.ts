@@ -297,6 +297,54 @@ for (const [locale, unknownPath] of [
   });
 }
 
+test("events carry the page's path only, never its query string or fragment", async ({
+  page,
+  context,
+  guard,
+  journey,
+}) => {
+  guard.allowResponse(/\/es\/nada\?x=1$/, 404);
+  guard.allowConsoleError(/status of 404/);
+  guard.allowConsoleError(/404 Error: User attempted to access non-existent route/);
+  // The engagement event sent as the first page is left is a keepalive fetch, which Playwright
+  // reports as aborted for that document; the collector's record shows what arrived.
+  guard.allowAbortedRequests();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await gotoCounted(page, "/?email=a@b.c&name=Jane#token=secret123");
+  // A call to action on that page: its event carries the same page URL.
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: en.home.contact.copyPhoneLabel })
+    .click();
+  await expect
+    .poll(async () => callsToActionOf(await received(journey)))
+    .toEqual([`${analyticsEvents.copyPhone} en contact`]);
+  // A referrer with a query of its own is cut to its path as well.
+  await page.goto("/es/nada?x=1", { referer: `${analyticsURL}/case-studies?name=Jane#x` });
+  const named = async (name: string) =>
+    (await received(journey)).filter((event) => event.name === name);
+  await expect.poll(() => named(notFoundEvent)).toHaveLength(1);
+  expect((await named(notFoundEvent))[0]?.props).toEqual({ path: "/es/nada", locale: "es" });
+
+  const events = await received(journey);
+  expect(events.filter((event) => event.name === "pageview").map((event) => event.url)).toEqual([
+    `${analyticsURL}/`,
+    `${analyticsURL}/es/nada`,
+  ]);
+  expect(new Set(events.map((event) => event.url))).toEqual(
+    new Set([`${analyticsURL}/`, `${analyticsURL}/es/nada`]),
+  );
+  expect(events.map((event) => event.referrer).filter(Boolean)).toContain(
+    `${analyticsURL}/case-studies`,
+  );
+  // Nothing the visitor was sent in the address reaches the collector, in any field.
+  const sent = JSON.stringify(events.map(({ userAgent: _userAgent, ...event }) => event));
+  for (const secret of ["?", "#", "email", "a@b.c", "Jane", "token", "secret123", "x=1"]) {
+    expect(sent).not.toContain(secret);
+  }
+  await expectNoTraces(page, context, journey);
+});
+
 /** The part of React Router's manifest in the page that names each route's module. */
 interface RouteManifest {
   routes: Record<string, { module: string } | undefined>;

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
+import { Resvg } from "@resvg/resvg-js";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { freePort } from "../tooling/lib/free-port.ts";
@@ -43,7 +44,7 @@ const edits = {
 };
 const study = {
   file: "logistics-route-planning",
-  image: "logistics.svg",
+  image: "logistics.png",
   en: {
     title: "Logistics route planning",
     client: "A delivery company in Greater Buenos Aires",
@@ -162,6 +163,49 @@ test.describe("the editor", () => {
     expect(checkout.git("status", "--short")).toBe("");
   });
 
+  test("a case study saves with its shipped illustration, and never with an SVG of the owner's", async ({
+    page,
+  }) => {
+    const [shipped] = readContent(checkout.dir).caseStudies;
+    if (!shipped) throw new Error("The content has no case study");
+    const title = shipped.words[defaultLocale].title;
+    await openEditor(page, checkout);
+    await page.getByRole("treeitem", { name: "Case studies" }).click();
+    await page.getByRole("gridcell", { name: title, exact: true }).click();
+    const { english } = await bothLanguages(page);
+    await english.getByRole("textbox", { name: "Title", exact: true }).fill(`${title} (edited)`);
+    await save(page);
+
+    // Saving leaves the entry: open it again.
+    if (!(await english.isVisible())) {
+      await page.getByRole("gridcell", { name: `${title} (edited)`, exact: true }).click();
+    }
+    const illustration = await reveal(
+      (await bothLanguages(page)).english.getByRole("group", { name: /Illustration/ }),
+    );
+    await illustration.getByRole("button", { name: /Replace|Browse/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Select Image" });
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    const svg = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), "drawing.svg");
+    writeFileSync(
+      svg,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><script>alert(document.domain)</script></svg>\n',
+    );
+    await (await chooser).setFiles(svg);
+    await dialog.getByRole("button", { name: "Insert" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(
+      english.getByRole("alert").filter({ hasText: "must be a PNG, JPEG, WebP or AVIF image" }),
+    ).toBeVisible();
+
+    await checkout.syncBack(page);
+    expect(checkout.git("status", "--short", "--untracked-files=all").trimEnd()).toBe(
+      ` M ${studyFile(defaultLocale, shipped.id)}`,
+    );
+    checkout.git("checkout", "--", ".");
+  });
+
   test("edits in both languages and a new case study change exactly those lines", async ({
     page,
     guard,
@@ -212,10 +256,15 @@ test.describe("the editor", () => {
     const chooser = page.waitForEvent("filechooser");
     await dialog.getByRole("button", { name: "Upload" }).click();
     const upload = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), study.image);
-    // A drawing of its own: the editor reuses an existing file with the same bytes.
+    // A picture of its own, drawn here as a PNG (the editor takes raster images only, and
+    // reuses an existing file with the same bytes).
     writeFileSync(
       upload,
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480"><rect width="640" height="480" fill="#e7f5f2"/><path d="M80 400 L240 160 L400 320 L560 80" stroke="#0f766e" stroke-width="12" fill="none"/></svg>\n',
+      new Resvg(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480"><rect width="640" height="480" fill="#e7f5f2"/><path d="M80 400 L240 160 L400 320 L560 80" stroke="#0f766e" stroke-width="12" fill="none"/></svg>',
+      )
+        .render()
+        .asPng(),
     );
     await (await chooser).setFiles(upload);
     await dialog.getByRole("button", { name: "Insert" }).click();

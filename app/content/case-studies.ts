@@ -1,7 +1,14 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { defaultLocale, localeIds, locales, type Locale } from "../i18n/locales.ts";
+import {
+  imagesPath,
+  isInImagesFolder,
+  isRasterImage,
+  isShippedIllustration,
+  isSvgImage,
+} from "../lib/image-files.ts";
 import { figureSchema, iconSchema, idSchema } from "./figure-schemas.ts";
 import { listedPlaceholders, placeholdersSchema, type Placeholder } from "./placeholders.ts";
 import { contentFolder, readContentFile, shown, type ReadContext } from "./read-file.ts";
@@ -28,12 +35,22 @@ export const caseStudyWordsSchema = z.object({
 /** A case study's words in one locale, placeholders filled in. */
 export type CaseStudyWords = z.output<typeof caseStudyWordsSchema>;
 
+/** Why an image file is refused for its format. */
+const rasterOnly =
+  "must be a PNG, JPEG, WebP or AVIF image (.png, .jpg, .jpeg, .webp, .avif): an SVG file can carry script, so uploads are raster images only";
+
 /** A case study's file in the default locale's folder: its facts and its words. */
 export const caseStudyFileSchema = z.strictObject({
   ...caseStudyWordsSchema.shape,
   order: z.number().int().positive().optional(),
   image: z.object({
-    src: z.string().regex(/^\/images\/[\w/.-]+$/, "must be a file under /images/"),
+    src: z
+      .string()
+      .refine(isInImagesFolder, {
+        error: `must be a file under ${imagesPath} (public${imagesPath} in the repository), written as a path without . or .. segments, such as ${imagesPath}case-studies/logistics.png`,
+        abort: true,
+      })
+      .refine((src) => isRasterImage(src) || isSvgImage(src), { error: rasterOnly }),
     widthPx: z.number().int().positive(),
     heightPx: z.number().int().positive(),
   }),
@@ -70,7 +87,7 @@ function strayKey(key: string): string {
   if ((localeIds as string[]).includes(key)) {
     return `${locales[key as Locale].name} words go in the file of the same name in ${contentFolder}/${key}/case-studies/`;
   }
-  if (key in caseStudyFileSchema.shape) {
+  if (Object.hasOwn(caseStudyFileSchema.shape, key)) {
     return `only the ${locales[defaultLocale].name} file of a case study (${defaultLocale}/case-studies/) holds it, once for every language: delete it here`;
   }
   return `is not a field of a case study (${Object.keys(caseStudyFileSchema.shape).join(", ")}): check its spelling, or delete it`;
@@ -128,9 +145,15 @@ function readCaseStudy(
     }
   }
   if (!facts) return undefined;
-  if (!existsSync(path.join(context.root, "public", facts.image.src))) {
+  // The schema keeps the path inside public/images/, so these look at no file outside it.
+  const image = path.join(context.root, "public", facts.image.src);
+  if (!existsSync(image)) {
     context.problems.push(
       `${shown(studyFile(defaultLocale, file))} → image.src: there is no file public${facts.image.src}; add the image there or fix the path`,
+    );
+  } else if (isSvgImage(facts.image.src) && !isShippedIllustration(readFileSync(image, "utf8"))) {
+    context.problems.push(
+      `${shown(studyFile(defaultLocale, file))} → image.src: ${rasterOnly}; the only SVG files taken are the site's own illustrations, unchanged`,
     );
   }
   if (localeIds.some((locale) => !words[locale])) return undefined;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseDocument } from "yaml";
 import { defaultLocale, localeIds, locales } from "~/i18n/locales";
 import { contentFolder, readContent } from "./content.server";
-import { officeHoursSchema } from "./schema";
+import { maxTextLength, maxWordLength, officeHoursSchema } from "./schema";
 
 /** Copies of app/content/ the tests edit as the owner would, removed after each test. */
 const checkouts: string[] = [];
@@ -88,6 +88,14 @@ describe("content check", () => {
     expect(message).toContain("app/content/site.yaml → analytics.domain:");
   });
 
+  it("refuses a protocol-relative analytics endpoint, which is no same-origin path", () => {
+    const root = checkout();
+    edit(root, "site.yaml", ["analytics", "endpoint"], "//collector/api/event");
+    expect(problemsOf(root)).toContain(
+      "app/content/site.yaml → analytics.endpoint: must not start with // (a browser sends to another host then",
+    );
+  });
+
   it("rejects a phone number that is not E.164", () => {
     const root = checkout();
     edit(root, "site.yaml", ["phone", "e164"], "011 5555");
@@ -153,6 +161,14 @@ describe("content check", () => {
     );
   });
 
+  it("refuses as unknown a placeholder that only Object.prototype has", () => {
+    const root = checkout();
+    edit(root, "es/home.yaml", ["hero", "badge"], "{constructor} {__proto__} {toString}");
+    expect(problemsOf(root)).toContain(
+      "es/home.yaml → hero.badge: unknown placeholder {constructor}, {__proto__}, {toString}",
+    );
+  });
+
   it("names the file and the line of a YAML syntax error", () => {
     const root = checkout();
     const file = fileOf(root, "en/not-found.yaml");
@@ -160,6 +176,36 @@ describe("content check", () => {
     const message = problemsOf(root);
     expect(message).toMatch(/app\/content\/en\/not-found\.yaml: .*line \d+/s);
     expect(message).toContain("app/content/en/not-found.yaml: if a text there contains");
+  });
+
+  it("refuses a YAML alias bomb, naming its file", () => {
+    const root = checkout();
+    const file = fileOf(root, "en/not-found.yaml");
+    const levels = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"];
+    for (const name of "bcdefghi") {
+      const previous = String.fromCharCode(name.charCodeAt(0) - 1);
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(", ")}]`);
+    }
+    writeFileSync(
+      file,
+      `${readFileSync(file, "utf8")}bomb:\n${levels.map((line) => `  ${line}`).join("\n")}\n`,
+    );
+    expect(problemsOf(root)).toMatch(
+      /app\/content\/en\/not-found\.yaml: Excessive alias count indicates a resource exhaustion attack/,
+    );
+  });
+
+  it("refuses a text longer than the limit and a word too long for a phone, naming file and field", () => {
+    const root = checkout();
+    edit(root, "en/home.yaml", ["hero", "lead"], "word ".repeat(maxTextLength / 5 + 1).trim());
+    edit(root, "es/home.yaml", ["hero", "badge"], `Desde ${"a".repeat(maxWordLength + 1)}`);
+    const message = problemsOf(root);
+    expect(message).toContain(
+      `app/content/en/home.yaml → hero.lead: must be at most ${maxTextLength} characters`,
+    );
+    expect(message).toContain(
+      `app/content/es/home.yaml → hero.badge: has a word of ${maxWordLength + 1} characters ("aaaaaaaaaaaaaaaaaaaa…"): at most ${maxWordLength} without a space`,
+    );
   });
 
   it("takes a new case study from one new file per locale, and the intros count it", () => {
@@ -263,6 +309,47 @@ describe("content check", () => {
     );
   });
 
+  it("refuses an image path outside public/images/ without telling whether a file is there", () => {
+    const study = firstOf(current.caseStudies);
+    const file = `${defaultLocale}/case-studies/${study.id}.yaml`;
+    const messageFor = (src: string) => {
+      const root = checkout();
+      edit(root, file, ["image", "src"], src);
+      return problemsOf(root).replace(src, "<src>");
+    };
+    // package.json is there; the other file is not: the two messages are the same.
+    const existing = messageFor("/images/../../package.json");
+    expect(existing).toContain(
+      `app/content/${file} → image.src: must be a file under /images/ (public/images/ in the repository)`,
+    );
+    expect(existing).not.toContain("there is no file");
+    expect(messageFor("/images/../../no-such-file.json")).toBe(existing);
+  });
+
+  it("refuses an SVG or another non-raster image, and takes the shipped illustrations", () => {
+    const study = firstOf(current.caseStudies);
+    const file = `${defaultLocale}/case-studies/${study.id}.yaml`;
+    const root = checkout();
+    writeFileSync(
+      path.join(root, "public/images/case-studies/drawing.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>\n',
+    );
+    edit(root, file, ["image", "src"], "/images/case-studies/drawing.svg");
+    expect(problemsOf(root)).toContain(
+      `app/content/${file} → image.src: must be a PNG, JPEG, WebP or AVIF image (.png, .jpg, .jpeg, .webp, .avif): an SVG file can carry script`,
+    );
+    edit(root, file, ["image", "src"], "/images/case-studies/drawing.gif");
+    expect(problemsOf(root)).toContain(
+      `app/content/${file} → image.src: must be a PNG, JPEG, WebP or AVIF image`,
+    );
+    // Another study's illustration, as shipped, is taken.
+    const other = current.caseStudies.find((each) => each.image.src !== study.image.src);
+    if (other) {
+      edit(root, file, ["image", "src"], other.image.src);
+      expect(problemsOf(root)).toBe("");
+    }
+  });
+
   it("keeps the placeholder lists out of the pages' data", () => {
     expect(current.site).not.toHaveProperty("placeholders");
     for (const locale of localeIds) {
@@ -280,6 +367,10 @@ describe("content check", () => {
     edit(root, "site.yaml", ["placeholders"], ["phone.e164", "fax"]);
     expect(problemsOf(root)).toContain(
       'site.yaml → placeholders: "fax" is not a field of this file',
+    );
+    edit(root, "site.yaml", ["placeholders"], ["constructor"]);
+    expect(problemsOf(root)).toContain(
+      'site.yaml → placeholders: "constructor" is not a field of this file',
     );
     // The owner removed the last name and left the list's line, empty.
     const file = fileOf(root, "site.yaml");

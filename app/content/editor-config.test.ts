@@ -161,7 +161,7 @@ describe("the editor configuration generated from the content schemas", () => {
   });
 
   it.each(files)(
-    "asks for a value exactly where the content check needs one, with its list lengths, in $file",
+    "asks for a value exactly where the content check needs one, with its list and text lengths, in $file",
     ({ fields, schema, data }) => {
       const original = data();
       expect(schema.safeParse(original).error).toBeUndefined();
@@ -182,6 +182,15 @@ describe("the editor configuration generated from the content schemas", () => {
           });
           if (schema.safeParse(emptied).success) disagreements.push(`${name}: accepts ""`);
         }
+        if (typeof field.maxlength === "number") {
+          const { maxlength } = field;
+          const tooLong = changed(original, at, (parent, key) => {
+            parent[key as string] = `${"x ".repeat(Math.ceil(maxlength / 2))}x`;
+          });
+          if (schema.safeParse(tooLong).success) {
+            disagreements.push(`${name}: accepts more than ${maxlength} characters`);
+          }
+        }
         if (field.widget === "list") {
           const list = (path: (string | number)[], length: number) =>
             changed(original, path, (parent, key) => {
@@ -200,6 +209,21 @@ describe("the editor configuration generated from the content schemas", () => {
       expect(disagreements).toEqual([]);
     },
   );
+
+  it("lets the case study's image field take raster images only, never SVG", () => {
+    const image = caseStudies?.fields?.find((field) => field.name === "image");
+    const src = image?.fields?.find((field) => field.name === "src");
+    expect(src?.widget).toBe("image");
+    const [pattern] = (src?.pattern as [string, string] | undefined) ?? [""];
+    expect(new RegExp(pattern).test("/images/case-studies/drawing.svg")).toBe(false);
+    expect(new RegExp(pattern).test("/images/case-studies/drawing.webp")).toBe(true);
+    expect(String(src?.accept).split(",")).toEqual([
+      "image/png",
+      "image/jpeg",
+      "image/webp",
+      "image/avif",
+    ]);
+  });
 
   it("keeps a case study's facts in the default locale's file and its words in every locale's", () => {
     expect(caseStudies?.folder).toBe(`${contentFolder}/{{locale}}/case-studies`);

@@ -1,6 +1,7 @@
 import { stringify } from "yaml";
 import { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales.ts";
+import { acceptedImageTypes, editorImagePattern } from "../lib/image-files.ts";
 import type { PageRegistry } from "../pages/registry.ts";
 import { contentFileSchemas, contentFolder, localeWordsFiles } from "./content.server.ts";
 import { editorWords, type EditorWords } from "./editor-words.ts";
@@ -17,7 +18,8 @@ import { editorWords, type EditorWords } from "./editor-words.ts";
  *   enum → `select` with `multiple`; `minItems`/`maxItems` → `min`/`max`;
  * - enum, or a union of objects told apart by a constant (a figure's `kind`) → `select`;
  * - integer/number → `number`, boolean → `boolean`, string → `string` (or `text` where
- *   `editorWords` asks for a text area), with the schema's pattern (an https URL → `^https://`);
+ *   `editorWords` asks for a text area), with the schema's pattern (an https URL → `^https://`)
+ *   and `maxLength` → `maxlength`;
  * - a property outside the schema's `required` list → `required: false`.
  *
  * Labels and hints come from `editorWords` (app/content/editor-words.ts). Rules a schema
@@ -39,6 +41,7 @@ interface JsonSchema {
   pattern?: string;
   format?: string;
   minLength?: number;
+  maxLength?: number;
   minItems?: number;
   maxItems?: number;
   minimum?: number;
@@ -79,6 +82,12 @@ export interface EditorConfigOptions {
   figureIds: Record<"heroStats" | "trackRecord" | "services" | "values", string[]>;
   /** The pages whose words the editor lists (app/pages/registry.ts by default). */
   pages?: PageRegistry;
+  /**
+   * The public paths of the shipped SVG illustrations (`/images/case-studies/retail.svg`):
+   * besides raster images, the only files an image field lets the owner save
+   * (app/lib/image-files.ts).
+   */
+  shippedIllustrations?: readonly string[];
 }
 
 /** The records of the page words that are keyed by the ids of a list of figures.yaml. */
@@ -218,6 +227,9 @@ function fieldOf(
     field.widget = "boolean";
   } else if (node.type === "string") {
     if (words.widget) field.widget = words.widget;
+    // The editor stops typing at the content check's bound (Sveltia's `maxlength`, with a
+    // character count); an empty text is refused by `required` instead of `minLength`.
+    if (node.maxLength !== undefined) field.maxlength = node.maxLength;
     const pattern = node.pattern ?? (node.format === "uri" ? "^https://" : undefined);
     if (pattern) {
       field.pattern = [
@@ -229,8 +241,15 @@ function fieldOf(
     throw new Error(`${key}: a value the editor cannot show (${JSON.stringify(node)})`);
   }
   if (words.widget === "image") {
-    Object.assign(field, { widget: "image", choose_url: false });
-    delete field.pattern;
+    // Raster formats only (app/lib/image-files.ts).
+    Object.assign(field, { widget: "image", choose_url: false, accept: acceptedImageTypes });
+    delete field.maxlength;
+    // `accept` only filters the system's file picker: the pattern refuses to save any other
+    // file, an SVG chosen in the library or dropped on the field included.
+    field.pattern = [
+      editorImagePattern(context.options.shippedIllustrations ?? []),
+      "must be a PNG, JPEG, WebP or AVIF image: an SVG file can carry script",
+    ];
   }
   return field;
 }

@@ -446,7 +446,7 @@ export const editorWords: EditorWords = {
   "caseStudy.image": { label: "Illustration", hint: "The picture at the top of the card." },
   "caseStudy.image.src": {
     label: "Image file",
-    hint: "An SVG, PNG or WebP file, uploaded to public/images/case-studies/.",
+    hint: "A PNG, JPEG, WebP or AVIF picture, uploaded to public/images/case-studies/. SVG files are refused: they can carry script.",
     widget: "image",
   },
   "caseStudy.image.widthPx": {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isProtocolRelative, protocolRelativeProblem } from "../lib/analytics-settings.ts";
 import { placeholdersOf } from "../lib/message.ts";
 
 /**
@@ -8,7 +9,40 @@ import { placeholdersOf } from "../lib/message.ts";
  * the field and the rule (docs/decisions/040-content-in-yaml.md).
  */
 
-const nonEmpty = z.string().trim().min(1, "must not be empty");
+/**
+ * The longest text a field takes, in characters (after trimming): room for a long paragraph,
+ * the longest of the default content being about 300. The schemas do not tell a label from a
+ * paragraph, so every text has this one bound; titles and descriptions have tighter ones.
+ */
+export const maxTextLength = 2000;
+
+/**
+ * The longest run of characters without a space a text may hold: a longer "word" cannot wrap
+ * and widens the page past a phone's screen (375 px fit about 40 characters of body text; the
+ * default content's longest is under 30). No text of the content holds a URL or an e-mail
+ * address, which have fields of their own (`consultation.url`, `linkedInUrl`).
+ */
+export const maxWordLength = 60;
+
+/** The longest run of non-space characters in `value`. */
+function longestWordOf(value: string): string {
+  let longest = "";
+  for (const [word] of value.matchAll(/\S+/g)) if (word.length > longest.length) longest = word;
+  return longest;
+}
+
+/** A text of the content: not empty, at most {@link maxTextLength} long, no word longer than {@link maxWordLength}. */
+const nonEmpty = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(maxTextLength, `must be at most ${maxTextLength} characters`)
+  .refine((value) => longestWordOf(value).length <= maxWordLength, {
+    error: (issue) => {
+      const word = longestWordOf(String(issue.input));
+      return `has a word of ${word.length} characters ("${word.slice(0, 20)}…"): at most ${maxWordLength} without a space fit a phone's screen`;
+    },
+  });
 
 /** E.164 phone number: "+", country code, up to 15 digits in all (ITU-T E.164). */
 export const e164Schema = z
@@ -116,10 +150,17 @@ export const analyticsSchema = z.object({
   endpoint: z.union(
     [
       httpsUrlSchema,
-      z.string().regex(/^\/[\w/-]+$/, "a same-origin path such as /api/event"),
+      // Not `//host/path`: a browser reads it as a URL on another host, not as a path of this
+      // site, and the CSP would then block every event.
+      z.string().regex(/^\/(?![/\\])[\w/-]+$/, "a same-origin path such as /api/event"),
       z.url({ protocol: /^http$/, hostname: /^(127\.0\.0\.1|localhost)$/ }),
     ],
-    { error: "must be an https:// URL or a same-origin path such as /api/event" },
+    {
+      error: (issue) =>
+        isProtocolRelative(String(issue.input))
+          ? protocolRelativeProblem
+          : "must be an https:// URL or a same-origin path such as /api/event",
+    },
   ),
 });
 
@@ -135,27 +176,23 @@ export type SiteContent = z.infer<typeof siteSchema>;
  */
 export function template(...names: string[]) {
   const expected = names.map((name) => `{${name}}`).join(", ");
-  return z
-    .string()
-    .trim()
-    .min(1, "must not be empty")
-    .refine(
-      (value) => {
-        const used = placeholdersOf(value);
-        return used.length === names.length && names.every((name) => used.includes(name));
-      },
-      {
-        error: (issue) =>
-          `must use the placeholders ${expected} and no other (it has ${
-            placeholdersOf(String(issue.input))
-              .map((name) => `{${name}}`)
-              .join(", ") || "none"
-          })`,
-      },
-    );
+  return nonEmpty.refine(
+    (value) => {
+      const used = placeholdersOf(value);
+      return used.length === names.length && names.every((name) => used.includes(name));
+    },
+    {
+      error: (issue) =>
+        `must use the placeholders ${expected} and no other (it has ${
+          placeholdersOf(String(issue.input))
+            .map((name) => `{${name}}`)
+            .join(", ") || "none"
+        })`,
+    },
+  );
 }
 
-export const text = z.string().trim().min(1, "must not be empty");
+export const text = nonEmpty;
 const fragmentId = z.string().regex(/^[a-z]+(-[a-z]+)*$/, "must be a kebab-case fragment id");
 
 /** A site path with an optional fragment, as a derived link holds it: `/es#contact`. */
@@ -223,7 +260,7 @@ export const commonWordsSchema = z.object({
     skipLinkLabel: text,
     notificationsLabel: text,
     /** The Radix toast region's name; Radix puts its keyboard shortcut in `{hotkey}`. */
-    notificationsRegionLabel: z.string().includes("{hotkey}", { error: "must contain {hotkey}" }),
+    notificationsRegionLabel: text.includes("{hotkey}", { error: "must contain {hotkey}" }),
     /** The Sonner toast stack's name (Sonner adds its shortcut, "alt+T"). */
     toastStackLabel: text,
     dismissLabel: text,

@@ -1,7 +1,7 @@
 import { init, track } from "@plausible-analytics/tracker";
 import { localeOf } from "~/i18n/locales";
 import { canonicalPath } from "~/lib/canonical-path";
-import { clickedEvent, notFoundEvent } from "./analytics-events";
+import { clickedEvent, notFoundEvent, pathOnlyPayload } from "./analytics-events";
 import type { AnalyticsSettings } from "./analytics-settings";
 
 /**
@@ -10,7 +10,8 @@ import type { AnalyticsSettings } from "./analytics-settings";
  * first-load JavaScript. Plausible's npm tracker sends each event as one `fetch` with
  * `keepalive`, so a link that opens a new tab or leaves the page is never delayed or
  * prevented. It sets no cookie and writes no storage; it only reads
- * `localStorage.plausible_ignore` (the owner's opt-out, docs/analytics.md).
+ * `localStorage.plausible_ignore` (the owner's opt-out, docs/analytics.md). Every event
+ * carries the page's path only, never its query string or fragment (`pathOnlyPayload`).
  */
 
 let started = false;
@@ -46,6 +47,7 @@ export function countPage(settings: AnalyticsSettings): void {
       captureOnLocalhost: settings.captureOnLocalhost,
       logging: false,
       bindToWindow: false,
+      transformRequest: pathOnlyPayload,
     });
     document.addEventListener("click", onClick, { capture: true });
     document.addEventListener("auxclick", onClick, { capture: true });

@@ -3,6 +3,8 @@ import {
   analyticsEvents,
   clickedEvent,
   isCountingRefused,
+  pathOnlyPayload,
+  pathOnlyUrl,
   placedIn,
   trackedAs,
 } from "./analytics-events";
@@ -57,5 +59,46 @@ describe("isCountingRefused", () => {
   it("counts when neither is on", () => {
     expect(isCountingRefused({ globalPrivacyControl: false, doNotTrack: "0" })).toBe(false);
     expect(isCountingRefused({ doNotTrack: null }, {})).toBe(false);
+  });
+});
+
+describe("pathOnlyUrl", () => {
+  it("keeps the origin and the path, never the query string or the fragment", () => {
+    expect(pathOnlyUrl("https://www.example.com/?email=a@b.c&name=Jane#token=secret123")).toBe(
+      "https://www.example.com/",
+    );
+    expect(pathOnlyUrl("http://127.0.0.1:4000/es/nada?x=1")).toBe("http://127.0.0.1:4000/es/nada");
+    expect(pathOnlyUrl("https://www.example.com/case-studies#top")).toBe(
+      "https://www.example.com/case-studies",
+    );
+  });
+
+  it("gives nothing for an empty or relative address", () => {
+    expect(pathOnlyUrl("")).toBeNull();
+    expect(pathOnlyUrl(null)).toBeNull();
+    expect(pathOnlyUrl("/?email=a@b.c")).toBeNull();
+    expect(pathOnlyUrl("data:text/html,?email=a@b.c")).toBeNull();
+  });
+});
+
+describe("pathOnlyPayload", () => {
+  it("cuts the page URL and the referrer to their paths and keeps every other field", () => {
+    const payload = {
+      n: "Book consultation",
+      u: "https://www.example.com/es?email=a@b.c#token=x",
+      d: "www.example.com",
+      r: "https://www.example.com/case-studies?name=Jane",
+      p: { locale: "es", placement: "hero" },
+    };
+    expect(pathOnlyPayload(payload)).toEqual({
+      ...payload,
+      u: "https://www.example.com/es",
+      r: "https://www.example.com/case-studies",
+    });
+    expect(pathOnlyPayload({ ...payload, r: null })?.r).toBeNull();
+  });
+
+  it("refuses to send an event whose page URL cannot be cut to a path", () => {
+    expect(pathOnlyPayload({ n: "pageview", u: "/?email=a@b.c", d: "www.example.com" })).toBeNull();
   });
 });

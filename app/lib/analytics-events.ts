@@ -79,6 +79,43 @@ export function clickedEvent(target: EventTarget | null, locale: string): Analyt
 }
 
 /**
+ * The address an event may carry: the URL's origin and path, without its query string and
+ * fragment, which can hold what a visitor typed or was sent (an e-mail address, a name, a
+ * token in a link). Campaign tags (`?utm_source=…`) go with them (docs/analytics.md).
+ *
+ * @param url - an absolute URL, e.g. `location.href` or `document.referrer`.
+ * @returns `origin + pathname`, e.g. `https://www.example.com/es/nada` for
+ *   `https://www.example.com/es/nada?x=1#y`; `null` when `url` is empty or not an absolute URL.
+ */
+export function pathOnlyUrl(url: string | null | undefined): string | null {
+  if (!url || !URL.canParse(url)) return null;
+  const { origin, pathname } = new URL(url);
+  // An opaque origin ("null": data:, blob:, file:) has no address worth sending.
+  return origin === "null" ? null : `${origin}${pathname}`;
+}
+
+/** The fields of Plausible's event payload that hold addresses: the page (`u`) and the referrer (`r`). */
+export interface EventAddresses {
+  u: string;
+  r?: string | null;
+}
+
+/**
+ * An event's payload as it may leave the browser: its page URL (`u`) and referrer (`r`) cut to
+ * {@link pathOnlyUrl}, every other field as it was. Passed to Plausible's tracker as its
+ * `transformRequest` hook, which sees every event before it is sent (pageviews, `404`, calls to
+ * action; the tracker's `engagement` events reuse their pageview's `u`).
+ *
+ * @returns the cleaned payload; `null` (the tracker then sends nothing) when the page URL
+ *   cannot be cut to a path.
+ */
+export function pathOnlyPayload<Payload extends EventAddresses>(payload: Payload): Payload | null {
+  const u = pathOnlyUrl(payload.u);
+  if (!u) return null;
+  return { ...payload, u, ...("r" in payload ? { r: pathOnlyUrl(payload.r) } : {}) };
+}
+
+/**
  * Whether the visitor asked not to be tracked: Global Privacy Control
  * (`navigator.globalPrivacyControl`, GPC specification §3) or Do Not Track
  * (`navigator.doNotTrack`, or the legacy `window.doNotTrack`, equal to `"1"`). Plausible's

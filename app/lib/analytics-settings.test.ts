@@ -28,6 +28,19 @@ describe("resolveAnalytics", () => {
     });
   });
 
+  it("refuses a protocol-relative endpoint, naming where it came from", () => {
+    const on = { domain: "www.example.com", endpoint: "/api/event" };
+    expect(() =>
+      resolveAnalytics(on, { ANALYTICS_ENDPOINT: "//stats.example.org/api/event" }),
+    ).toThrow("ANALYTICS_ENDPOINT (//stats.example.org/api/event): must not start with //");
+    expect(() => resolveAnalytics({ ...on, endpoint: "//collector/api/event" }, {})).toThrow(
+      "app/content/site.yaml → analytics.endpoint (//collector/api/event): must not start with //",
+    );
+    expect(() => resolveAnalytics(on, { ANALYTICS_ENDPOINT: "\\\\collector/api/event" })).toThrow(
+      "must not start with //",
+    );
+  });
+
   it("counts on localhost only when the build asks for it", () => {
     const env = { ANALYTICS_DOMAIN: "www.example.com", ANALYTICS_CAPTURE_ON_LOCALHOST: "true" };
     expect(resolveAnalytics(off, env)?.captureOnLocalhost).toBe(true);

@@ -11,6 +11,12 @@ describe("formatMessage", () => {
   it("refuses a template whose placeholder has no value", () => {
     expect(() => formatMessage("closes {at}", {})).toThrow("No value for {at}");
   });
+
+  it("takes only the values' own names, never Object.prototype's", () => {
+    for (const name of ["constructor", "__proto__", "toString"]) {
+      expect(() => formatMessage(`{${name}}`, {})).toThrow(`No value for {${name}}`);
+    }
+  });
 });
 
 describe("placeholdersOf", () => {

@@ -16,11 +16,13 @@ export function placeholdersOf(template: string): string[] {
  * Fills a template's placeholders with `values`: `formatMessage("closes {at}", { at: "6 PM" })`
  * is `"closes 6 PM"`.
  *
- * @throws Error naming the placeholder when `values` has no value for it.
+ * @throws Error naming the placeholder when `values` has no value of its own for it (a name
+ *   such as `constructor` that only `Object.prototype` has is missing too).
  */
 export function formatMessage(template: string, values: Record<string, string>): string {
   return template.replace(placeholder, (_, name: string) => {
-    const value = values[name];
+    // Own values only: `{constructor}` or `{toString}` must not find Object.prototype's.
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value === undefined) throw new Error(`No value for {${name}} in "${template}"`);
     return value;
   });

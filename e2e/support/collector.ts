@@ -9,6 +9,8 @@ export interface ReceivedEvent {
   url: string;
   /** The site's domain (`d`). */
   domain: string;
+  /** The referrer (`r`), when the event has one. */
+  referrer?: string;
   /** Custom properties (`p`). */
   props: Record<string, string>;
   /** The sender's `User-Agent`, which names the test that sent it (e2e/analytics.spec.ts). */
@@ -35,14 +37,14 @@ export function startCollector(port: number): Promise<Server> {
     next();
   });
   app.post("/api/event", express.text({ type: () => true, limit: "10kb" }), (request, response) => {
-    let payload: { n?: unknown; u?: unknown; d?: unknown; p?: unknown };
+    let payload: { n?: unknown; u?: unknown; d?: unknown; p?: unknown; r?: unknown };
     try {
       payload = JSON.parse(String(request.body));
     } catch {
       response.status(400).send("invalid JSON");
       return;
     }
-    const { n, u, d, p } = payload;
+    const { n, u, d, p, r } = payload;
     if (typeof n !== "string" || typeof u !== "string" || typeof d !== "string") {
       response.status(400).send("n, u and d are required");
       return;
@@ -52,6 +54,7 @@ export function startCollector(port: number): Promise<Server> {
       url: u,
       domain: d,
       props: typeof p === "object" && p !== null ? (p as Record<string, string>) : {},
+      ...(typeof r === "string" ? { referrer: r } : {}),
       userAgent: request.get("user-agent") ?? "",
       ...(request.get("cookie") ? { cookie: request.get("cookie") } : {}),
     });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { parse, stringify } from "yaml";
 import type { Plugin } from "vite";
 import { editorConfig } from "../../app/content/editor-config.ts";
+import { isShippedIllustration } from "../../app/lib/image-files.ts";
 import { editorHeaders, editorPolicy } from "./response-headers.ts";
 import { editorFolder, editorUrl } from "./url-policy.ts";
 
@@ -83,17 +84,34 @@ function figureIds(contentRoot: string) {
 }
 
 /**
+ * The public paths of the shipped SVG illustrations under `public/images/` (the SVG files whose
+ * contents the content check takes: app/lib/image-files.ts), e.g.
+ * `/images/case-studies/retail.svg`.
+ */
+function shippedIllustrations(contentRoot: string, isShipped: (svgText: string) => boolean) {
+  const publicDir = path.join(contentRoot, "public");
+  return readdirSync(path.join(publicDir, "images"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".svg"))
+    .map((file) => path.join(publicDir, "images", file))
+    .filter((file) => isShipped(readFileSync(file, "utf8")))
+    .map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
+    .sort();
+}
+
+/**
  * `config.yml`, generated from the content schemas, for the repository named by
  * `GITHUB_REPOSITORY` ({@link editorRepository}) and, when `EDITOR_AUTH_URL` is set, signing
  * in through that OAuth helper (docs/editing.md).
  *
- * @param contentRoot - the repository whose figures.yaml gives the ids (this one by default).
+ * @param contentRoot - the repository whose figures.yaml gives the ids and whose
+ *   `public/images/` holds the shipped illustrations (this one by default).
  */
 export async function editorConfigYaml(contentRoot = root): Promise<string> {
   const config = editorConfig({
     repository: editorRepository(),
     authUrl: process.env.EDITOR_AUTH_URL || undefined,
     figureIds: figureIds(contentRoot),
+    shippedIllustrations: shippedIllustrations(contentRoot, isShippedIllustration),
   });
   return `# Generated from the content schemas by tooling/build-steps/editor-files.ts: do not edit.\n${stringify(config, { lineWidth: 0 })}`;
 }
