@@ -200,18 +200,7 @@ function fieldOf(
       return { ...entry, label: context.words[`${key}.${id}`]?.label ?? humanize(id) };
     });
   } else if (node.type === "array") {
-    const items = node.items ?? {};
-    if (items.enum) {
-      Object.assign(field, { widget: "select", multiple: true, options: items.enum });
-    } else {
-      field.widget = "list";
-      if (items.type === "object") field.fields = fieldsOf(key, items, context);
-      else if (!words.simpleList) {
-        field.field = fieldOf(`${key}.*`, name, items, true, context);
-      }
-    }
-    if (node.minItems !== undefined) field.min = node.minItems;
-    if (node.maxItems !== undefined) field.max = node.maxItems;
+    listField(field, key, node, context);
   } else if (node.enum) {
     Object.assign(field, { widget: "select", options: node.enum });
   } else if (node.type === "integer" || node.type === "number") {
@@ -240,18 +229,36 @@ function fieldOf(
   } else {
     throw new Error(`${key}: a value the editor cannot show (${JSON.stringify(node)})`);
   }
-  if (words.widget === "image") {
-    // Raster formats only (app/lib/image-files.ts).
-    Object.assign(field, { widget: "image", choose_url: false, accept: acceptedImageTypes });
-    delete field.maxlength;
-    // `accept` only filters the system's file picker: the pattern refuses to save any other
-    // file, an SVG chosen in the library or dropped on the field included.
-    field.pattern = [
-      editorImagePattern(context.options.shippedIllustrations ?? []),
-      "must be a PNG, JPEG, WebP or AVIF image: an SVG file can carry script",
-    ];
-  }
+  if (words.widget === "image") imageField(field, context.options);
   return field;
+}
+
+/** Makes `field` a list of the array `node`'s items: a multiple select for an enum, else a list. */
+function listField(field: EditorField, key: string, node: JsonSchema, context: FieldContext) {
+  const items = node.items ?? {};
+  if (items.enum) {
+    Object.assign(field, { widget: "select", multiple: true, options: items.enum });
+  } else {
+    field.widget = "list";
+    if (items.type === "object") field.fields = fieldsOf(key, items, context);
+    else if (!context.words[key]?.simpleList) {
+      field.field = fieldOf(`${key}.*`, field.name, items, true, context);
+    }
+  }
+  if (node.minItems !== undefined) field.min = node.minItems;
+  if (node.maxItems !== undefined) field.max = node.maxItems;
+}
+
+/** Makes `field` the image picker, for raster formats only (app/lib/image-files.ts). */
+function imageField(field: EditorField, options: EditorConfigOptions) {
+  Object.assign(field, { widget: "image", choose_url: false, accept: acceptedImageTypes });
+  delete field.maxlength;
+  // `accept` only filters the system's file picker: the pattern refuses to save any other
+  // file, an SVG chosen in the library or dropped on the field included.
+  field.pattern = [
+    editorImagePattern(options.shippedIllustrations ?? []),
+    "must be a PNG, JPEG, WebP or AVIF image: an SVG file can carry script",
+  ];
 }
 
 function fieldsOf(
