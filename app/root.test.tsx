@@ -22,7 +22,7 @@ function renderBrokenRoute(path: string) {
 }
 
 describe("root ErrorBoundary", () => {
-  it("shows React Router's default wording with the message in italics (spec section 8)", async () => {
+  it("shows React Router's default wording with the message in italics (docs/requirements.md R14)", async () => {
     renderBrokenRoute("/");
     const heading = headingAt("/");
     expect(heading).toBe("Unexpected Application Error!");

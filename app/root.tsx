@@ -101,7 +101,7 @@ export default function App() {
 }
 
 /**
- * Render errors anywhere in the app (spec section 8): a heading in the page's language (in
+ * Render errors anywhere in the app (docs/requirements.md R14): a heading in the page's language (in
  * English React Router's default wording, "Unexpected Application Error!"), then the message
  * in italics, styled to match the site. The stack trace is shown in development only.
  */

@@ -39,7 +39,7 @@ export interface PhoneTimings {
   /**
    * NaN on a page without copy buttons. Otherwise: a copy button's tooltip appears for a
    * pointer resting on it from the moment it is shown (this includes the tooltip's 700 ms
-   * delay, spec section 4).
+   * delay, docs/requirements.md R16).
    */
   tooltipWorksMs: number;
 }

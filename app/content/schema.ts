@@ -243,7 +243,7 @@ export const commonWordsSchema = z.object({
     tagline: text,
     description: text,
     areaServed: z.array(text).min(1),
-    /** The WhatsApp chat's prefilled message (spec section 7 for English). */
+    /** The WhatsApp chat's prefilled message (docs/requirements.md R10). */
     whatsAppText: text,
   }),
   navigation: z.object({

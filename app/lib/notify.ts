@@ -39,7 +39,7 @@ export function useToastsRequested(): boolean {
 
 /**
  * The messages of the Radix toast region, newest first, for the `Toaster` component: at most
- * `singleToastDefaults.limit` (1), so a new one replaces the one on screen (spec section 9).
+ * `singleToastDefaults.limit` (1), so a new one replaces the one on screen (docs/requirements.md R18).
  */
 export function useProblemToasts(): readonly ProblemToast[] {
   return useSyncExternalStore(

@@ -1,5 +1,5 @@
 /**
- * Office-hours rules (spec sections 2 "Contact" and 9): formatting the weekly schedule and
+ * Office-hours rules (docs/requirements.md R9): formatting the weekly schedule and
  * deciding whether the office is open at a given instant in the office's time zone.
  * Pure functions; no React, no clock of their own. Everything written for people is formatted
  * at build time (the loaders); the browser only judges the instant and picks a prepared line.
@@ -140,7 +140,7 @@ function formatRun(run: readonly Weekday[], style: ClockStyle, words: ScheduleWo
 /**
  * The weekly schedule as display lines, open days first in rule order, then the closed days.
  * In English: `Monday-Friday 9:00 AM-6:00 PM`, `Saturday 10:00 AM-2:00 PM`, `Sunday Closed`
- * (spec section 2 "Contact"); in Spanish `Lunes a viernes 9:00 a 18:00`…. A line starts with
+ * (docs/requirements.md R9); in Spanish `Lunes a viernes 9:00 a 18:00`…. A line starts with
  * a capital letter in every language.
  */
 export function describeSchedule(

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("createQueryClient (spec section 9)", () => {
+describe("createQueryClient (docs/requirements.md R17)", () => {
   it("retries a failing query 3 times, 1 s, 2 s and 4 s apart, then gives up", async () => {
     const client = createQueryClient();
     const attemptsAtMs: number[] = [];

@@ -3,7 +3,7 @@ import { queryCacheDefaults } from "./ui-defaults";
 
 /**
  * Delay before retry number `failureCount + 1`: 1 s, 2 s, 4 s… doubling from
- * `retryBaseDelayMs`, capped at `retryMaxDelayMs` (spec section 9).
+ * `retryBaseDelayMs`, capped at `retryMaxDelayMs` (docs/requirements.md R17).
  *
  * @param failureCount - failures so far, starting at 0 for the first retry.
  * @returns the delay in milliseconds.
@@ -16,7 +16,7 @@ export function retryDelayMs(failureCount: number): number {
 /**
  * A TanStack Query client with the spec's cache defaults set explicitly (section 9):
  * gcTime 5 min, 3 retries, exponential retry delay from 1 s capped at 30 s. The site makes
- * no query yet (spec section 7); `AppProviders` creates one client for the whole app.
+ * no query yet (docs/requirements.md R17); `AppProviders` creates one client for the whole app.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

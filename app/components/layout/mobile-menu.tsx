@@ -22,7 +22,7 @@ export const mobileMenuScript = import.meta.env.SSR
   : "";
 
 /**
- * The small-screen menu (spec section 2: "a toggleable menu holds the same items and closes
+ * The small-screen menu (docs/requirements.md R15: a toggleable menu holds the same items and closes
  * when a link is chosen"): a modal `<dialog>` over the whole screen, opened by the header's
  * toggle through invoker commands (`commandfor` + `command="show-modal"`), so it works from
  * the first paint and without JavaScript. Being modal, nothing behind it takes focus

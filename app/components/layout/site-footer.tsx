@@ -9,7 +9,7 @@ const footerLinkClass =
   "inline-flex min-h-11 items-center rounded-sm text-sm text-white/75 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-bright";
 
 /**
- * The site footer (spec section 2 "Footer"): brand, tagline, the 2025 copyright line, and the
+ * The site footer (docs/requirements.md R11): brand, tagline, the 2025 copyright line, and the
  * Privacy Policy and Terms of Service placeholders (with analytics on, Privacy Policy leads to
  * the privacy page, which says what is counted). The placeholders are `<a>` elements
  * without `href`, which HTML defines as placeholder links: they do not navigate and are not

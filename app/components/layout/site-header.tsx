@@ -8,7 +8,7 @@ import { Logo } from "./logo";
 import { MobileMenu, mobileMenuId } from "./mobile-menu";
 
 /**
- * The fixed top bar (spec section 2 "Home page"): logo, the Services/About/Contact anchors
+ * The fixed top bar (docs/requirements.md R3): logo, the Services/About/Contact anchors
  * the language switcher and Get Started. Below the `md` breakpoint (768 px) the links move into {@link MobileMenu},
  * a modal dialog the menu button opens with the platform's invoker commands, so the button
  * works from the first paint, before and without JavaScript.

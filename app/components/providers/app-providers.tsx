@@ -8,7 +8,7 @@ const ToastRegions = lazy(() => import("./toast-regions"));
 
 /**
  * The app-wide providers, each mounted once around every route: the TanStack Query client
- * with the spec's cache defaults (spec sections 7 and 9), so `useQueryClient()` works from
+ * with the spec's cache defaults (docs/requirements.md R17), so `useQueryClient()` works from
  * the first render, and the two toast regions
  * (docs/decisions/032-one-notify-api-toast-regions-on-first-use.md).
  *

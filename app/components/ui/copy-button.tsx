@@ -59,7 +59,7 @@ export function CopyButton({
 
 /**
  * The copy buttons a visitor moves between, under one tooltip provider: once a button's
- * tooltip has shown, the next one opens without the hover delay (spec section 9).
+ * tooltip has shown, the next one opens without the hover delay (docs/requirements.md R16).
  */
 export function CopyButtonGroup({ children }: { children: React.ReactNode }) {
   return <TooltipProvider>{children}</TooltipProvider>;

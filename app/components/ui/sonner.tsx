@@ -2,7 +2,7 @@ import { Toaster as SonnerToaster } from "sonner";
 import { stackedToastDefaults } from "~/lib/ui-defaults";
 
 /**
- * The Sonner toaster: up to 3 toasts visible, each shown 4 s (spec section 9). Messages come
+ * The Sonner toaster: up to 3 toasts visible, each shown 4 s (docs/requirements.md R18). Messages come
  * from `notify.success`.
  *
  * @param label - the stack's name for screen readers (Sonner adds its shortcut, "alt+T").

@@ -4,7 +4,7 @@ import { singleToastDefaults } from "~/lib/ui-defaults";
 import { Icon } from "./icon";
 
 /**
- * The Radix toast region: one toast at a time, each shown 5 s (spec section 9). Messages come
+ * The Radix toast region: one toast at a time, each shown 5 s (docs/requirements.md R18). Messages come
  * from `notify.problem`. Radix announces each toast to screen readers and pauses the timer
  * while it is hovered or focused (WCAG 2.2.1); F8 jumps to the region.
  *

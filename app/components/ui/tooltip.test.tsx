@@ -58,7 +58,7 @@ describe("Tooltip", () => {
   });
 });
 
-describe("Tooltip timing (spec sections 4 and 9)", () => {
+describe("Tooltip timing (docs/requirements.md R16)", () => {
   it("opens after the hover delay, not before", () => {
     const { phone } = renderTwoTooltips();
     pointAt(phone);

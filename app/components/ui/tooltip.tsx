@@ -6,7 +6,7 @@ import { tooltipTiming } from "~/lib/ui-defaults";
 /**
  * The timing of the tooltips inside it, with one Radix provider for all of them: a tooltip
  * opens after 700 ms of hover and, within 300 ms of one closing, the next opens at once, also
- * when the pointer moves from one trigger to another (spec sections 4 and 9). Put one around
+ * when the pointer moves from one trigger to another (docs/requirements.md R16). Put one around
  * every group of tooltips a visitor moves between; a {@link Tooltip} needs one above it.
  */
 export function TooltipProvider({ children }: { children: React.ReactNode }) {

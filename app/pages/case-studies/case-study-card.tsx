@@ -7,9 +7,9 @@ import type { CaseStudiesWords } from "./words";
 export type CaseStudyLabels = Pick<CaseStudiesWords, "clientLabel" | "resultsLabel" | "tagsLabel">;
 
 /**
- * One case study (spec section 3 "Case study"): illustration, industry, title, client,
+ * One case study (docs/requirements.md R12): illustration, industry, title, client,
  * description, results (icon, value, label) and tags. On wide screens the illustration sits
- * left, or right when `isReversed`, so consecutive cards alternate (spec section 2).
+ * left, or right when `isReversed`, so consecutive cards alternate (docs/requirements.md R12).
  * The image has intrinsic `width`/`height`, so it reserves its space before loading (no CLS).
  * `isFirst`: the first card's image is on screen when a phone opens the page, and its largest
  * element, so it loads at once and ahead of the scripts (`fetchpriority="high"`); the others

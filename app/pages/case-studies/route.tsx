@@ -14,7 +14,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.head;
 }
 
-/** `/case-studies` and `/es/casos-de-exito` (spec section 2 "Case studies page"). */
+/** `/case-studies` and `/es/casos-de-exito` (docs/requirements.md R12). */
 export default function CaseStudies({ loaderData }: Route.ComponentProps) {
   const { words, caseStudies, homePath, contactPath } = loaderData;
   return (

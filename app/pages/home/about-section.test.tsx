@@ -8,16 +8,21 @@ import { homePageData } from "./data.server";
 
 const { words, values, trackRecord } = homePageData("en");
 
+/** The English about section, with its data as the home route hands it over. */
+function renderAbout() {
+  renderInApp(
+    <AboutSection
+      words={words.about}
+      trackRecordHeading={words.trackRecord.heading}
+      values={values}
+      trackRecord={trackRecord}
+    />,
+  );
+}
+
 describe("AboutSection", () => {
   it("is the #about section with the content's values in order, then the Track Record", () => {
-    renderInApp(
-      <AboutSection
-        words={words.about}
-        trackRecordHeading={words.trackRecord.heading}
-        values={values}
-        trackRecord={trackRecord}
-      />,
-    );
+    renderAbout();
     const section = screen.getByRole("region", { name: words.about.heading });
     expect(section).toHaveAttribute("id", "about");
     const headings = within(section)
@@ -30,14 +35,7 @@ describe("AboutSection", () => {
   });
 
   it("shows every Track Record figure of the content beside its label", () => {
-    renderInApp(
-      <AboutSection
-        words={words.about}
-        trackRecordHeading={words.trackRecord.heading}
-        values={values}
-        trackRecord={trackRecord}
-      />,
-    );
+    renderAbout();
     const panel = screen.getByRole("heading", { name: words.trackRecord.heading })
       .parentElement as HTMLElement;
     const pairs = within(panel)
@@ -49,14 +47,7 @@ describe("AboutSection", () => {
   });
 
   it("opens the LinkedIn page from its call to action, as an outside link", () => {
-    renderInApp(
-      <AboutSection
-        words={words.about}
-        trackRecordHeading={words.trackRecord.heading}
-        values={values}
-        trackRecord={trackRecord}
-      />,
-    );
+    renderAbout();
     const link = screen.getByRole("link", {
       name: `${words.about.ctaLabel} ${copies.en.common.navigation.opensInNewTab}`,
     });

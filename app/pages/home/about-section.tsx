@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 /**
- * The about section, `#about` (spec section 2 "About"): who we are, the four values, Learn
+ * The about section, `#about` (docs/requirements.md R7, R8): who we are, the four values, Learn
  * More About Us opening the LinkedIn page in a new tab, and the Track Record panel.
  */
 export function AboutSection({

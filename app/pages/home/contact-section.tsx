@@ -18,9 +18,9 @@ const CopyButtonGroup = lazy(() =>
 );
 
 /**
- * The contact section, `#contact` (spec section 2 "Contact"): phone (a `tel:` link with its
+ * The contact section, `#contact` (docs/requirements.md R9): phone (a `tel:` link with its
  * hours), office address, office hours with the live open-now line, and the Send us a Message
- * card whose button opens a WhatsApp chat with the prefilled text (spec section 7).
+ * card whose button opens a WhatsApp chat with the prefilled text (docs/requirements.md R10, R19).
  */
 export function ContactSection({
   words: contact,

@@ -9,7 +9,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 
 /**
- * The hero (spec section 2 "Hero"): badge, the page's one `h1`, the two calls to action
+ * The hero (docs/requirements.md R4, R5): badge, the page's one `h1`, the two calls to action
  * (scheduling page in a new tab; case studies by client-side navigation), three stats and,
  * on wide screens, a decorative dashboard.
  */

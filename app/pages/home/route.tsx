@@ -15,7 +15,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.head;
 }
 
-/** `/` and `/es`: hero, services, about, contact (spec section 2 "Home page"). */
+/** `/` and `/es`: hero, services, about, contact (docs/requirements.md R3–R10). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { words, heroStats, services, values, trackRecord, contact } = loaderData;
   return (

@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 /**
- * The services section, `#services` (spec section 2 "Services"): six cards with title,
+ * The services section, `#services` (docs/requirements.md R6): six cards with title,
  * description and three features, and Discuss Your Project opening the scheduling page.
  */
 export function ServicesSection({

@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { homePath, type Locale } from "~/i18n/locales";
 import type { NotFoundWords } from "./words";
 
-/** 404, "Oops! Page not found" and Return to Home (spec section 2 "Not-found page"). */
+/** 404, "Oops! Page not found" and Return to Home (docs/requirements.md R13). */
 export function NotFoundPanel({
   words: notFound,
   locale,

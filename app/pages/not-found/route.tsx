@@ -10,7 +10,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Any unknown path (spec sections 2 and 8), in the language of its URL: under `/es/` in
+ * Any unknown path (docs/requirements.md R13), in the language of its URL: under `/es/` in
  * Spanish. Its words come with the root route's data, since an unknown path has no `.data`
  * file for a client-side navigation to load. Logs the attempted path with `console.error`
  * once per visit, on a direct load (after hydration) and after client-side navigation.
