@@ -11,12 +11,14 @@ import { buildAnalytics } from "./tooling/build-steps/build-analytics.ts";
  * then runs the post-build steps in order: 404 pages and one file per URL, link previews and
  * sitemap, each page's CSP, the hosts' header files.
  */
+const prerender = prerenderPaths(pages, { hasAnalytics: buildAnalytics !== null });
+
 export default {
   // `BUILD_DIRECTORY` lets the end-to-end tests build the analytics-on site beside the main one.
   buildDirectory: process.env.BUILD_DIRECTORY || "build",
   ssr: false,
-  prerender: prerenderPaths(pages, { hasAnalytics: buildAnalytics !== null }),
+  prerender,
   async buildEnd({ reactRouterConfig }) {
-    await afterBuild(reactRouterConfig.buildDirectory);
+    await afterBuild(reactRouterConfig.buildDirectory, prerender);
   },
 } satisfies Config;

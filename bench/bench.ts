@@ -5,12 +5,13 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { freePort } from "../tooling/lib/free-port.ts";
 import path from "node:path";
-import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
+import { readBuiltPages } from "../tooling/lib/build-files.ts";
+import { writeCompressedFiles } from "../tooling/build-steps/precompress.ts";
 import { pages as registry, sitePaths } from "../app/pages/registry.ts";
 import { chromiumFlags, findChromium } from "../tooling/lib/find-tools.ts";
 import { plainPage, stripScripts } from "./floors.ts";
 import { measurePhoneTimings, type PhoneTimings } from "./phone-timings.ts";
-import { createSiteServer } from "../tooling/serve.ts";
+import { buildServerOptions, createSiteServer } from "../tooling/serve.ts";
 
 /**
  * `npm run bench`: builds, then serves on loopback the build and two floors of each page:
@@ -20,7 +21,7 @@ import { createSiteServer } from "../tooling/serve.ts";
  * (docs/measuring.md); times, in the phone profile of bench/phone-timings.ts (slow 4G and a
  * 4× slower CPU applied for real), the first paint, LCP, the moment each kind of control works
  * and hydration, for each page of the build, of its plain floor and, when `BENCH_BASELINE`
- * names another build's `client` folder, of that build: loads interleaved, medians of 5, with
+ * names another build's folder (the one holding `client/` and `pages.json`), of that build: loads interleaved, medians of 5, with
  * the ratios the targets are stated in (the primary speed target); then runs a bounded load
  * (autocannon, 20 s × 50 connections per URL) against `npm start`'s server and reports
  * requests/s, p50/p99 latency, unexpected statuses and the server's memory. Writes
@@ -29,9 +30,11 @@ import { createSiteServer } from "../tooling/serve.ts";
  */
 
 const root = path.resolve(import.meta.dirname, "..");
-const clientDir = path.join(root, "build/client");
-const floorDir = path.join(root, "build/floor");
-const plainDir = path.join(root, "build/plain");
+const buildDir = path.join(root, "build");
+const clientDir = path.join(buildDir, "client");
+/** The floors are build folders of their own (client/, pages.json, compressed/…) inside build/. */
+const floorBuildDir = path.join(buildDir, "floor");
+const plainBuildDir = path.join(buildDir, "plain");
 /** Every page of every locale (app/pages/registry.ts). */
 const pages = sitePaths(registry, { hasAnalytics: false });
 const runs = 3;
@@ -51,7 +54,7 @@ interface PhoneComparison {
 async function startServer(dir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "tooling/serve.ts")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_CLIENT_DIR: dir },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_BUILD_DIR: dir },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -161,6 +164,29 @@ async function loadRun(url: string, expectedStatus: number) {
   };
 }
 
+/**
+ * Writes a floor: a copy of the build in `dir` (its `client/`, `pages.json` and
+ * `server-headers.json`) whose every page is `transform`ed, with compressed copies of its own.
+ */
+async function floorBuild(dir: string, transform: (html: string) => Promise<string>) {
+  await rm(dir, { recursive: true, force: true });
+  await cp(clientDir, path.join(dir, "client"), { recursive: true });
+  for (const file of ["pages.json", "server-headers.json"]) {
+    await cp(path.join(buildDir, file), path.join(dir, file));
+  }
+  for (const file of readBuiltPages(dir)) {
+    const target = path.join(dir, "client", file);
+    await writeFile(target, await transform(await readFile(target, "utf8")));
+  }
+  await writeCompressedFiles(path.join(dir, "client"), path.join(dir, "compressed"));
+}
+
+/** The plain floor, served without the build's per-page headers: their CSP would refuse its inlined styles. */
+function plainSiteServer() {
+  const { pageFiles, compressedDir } = buildServerOptions(plainBuildDir);
+  return createSiteServer(path.join(plainBuildDir, "client"), { pageFiles, compressedDir });
+}
+
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 /** `--phone-only`: the phone profile alone, without Lighthouse and the load test. */
@@ -171,29 +197,14 @@ if (import.meta.main) {
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  await rm(floorDir, { recursive: true, force: true });
-  await cp(clientDir, floorDir, { recursive: true });
-  for (const file of await builtHtmlFiles(floorDir)) {
-    await writeFile(
-      path.join(floorDir, file),
-      stripScripts(await readFile(path.join(floorDir, file), "utf8")),
-    );
-  }
+  await floorBuild(floorBuildDir, async (html) => stripScripts(html));
+  await floorBuild(plainBuildDir, (html) =>
+    plainPage(html, (urlPath) => readFile(path.join(clientDir, urlPath), "utf8")),
+  );
 
-  await rm(plainDir, { recursive: true, force: true });
-  await cp(clientDir, plainDir, { recursive: true });
-  for (const file of await builtHtmlFiles(plainDir)) {
-    const html = await readFile(path.join(plainDir, file), "utf8");
-    await writeFile(
-      path.join(plainDir, file),
-      await plainPage(html, (urlPath) => readFile(path.join(clientDir, urlPath), "utf8")),
-    );
-  }
-
-  const app = await startServer(clientDir);
-  const floor = await startServer(floorDir);
-  // Served without the build's per-page headers: their CSP would refuse the inlined styles.
-  const plainServer = createSiteServer(plainDir).listen(await freePort(), "127.0.0.1");
+  const app = await startServer(buildDir);
+  const floor = await startServer(floorBuildDir);
+  const plainServer = plainSiteServer().listen(await freePort(), "127.0.0.1");
   await new Promise((resolve) => plainServer.once("listening", resolve));
   const plainUrl = `http://127.0.0.1:${(plainServer.address() as { port: number }).port}`;
   const chrome = await chromeLauncher.launch({
@@ -227,7 +238,7 @@ if (import.meta.main) {
   // and (with BENCH_BASELINE) of another build, loaded in turn, `phoneRuns` times each.
   const baselineDir = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
   const baseline = baselineDir ? await startServer(baselineDir) : null;
-  const plainForPhone = createSiteServer(plainDir).listen(await freePort(), "127.0.0.1");
+  const plainForPhone = plainSiteServer().listen(await freePort(), "127.0.0.1");
   await new Promise((resolve) => plainForPhone.once("listening", resolve));
   const plainPhoneUrl = `http://127.0.0.1:${(plainForPhone.address() as { port: number }).port}`;
   const phone: Record<string, PhoneComparison> = {};

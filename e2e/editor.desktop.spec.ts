@@ -9,7 +9,7 @@ import { parse } from "yaml";
 import { readContent } from "../app/content/content.server.ts";
 import { editorYaml, humanize } from "../app/content/editor-config.ts";
 import { defaultLocale, localeIds } from "../app/i18n/locales.ts";
-import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
+import { readBuiltPages } from "../tooling/lib/build-files.ts";
 import { editorPolicy } from "../tooling/build-steps/response-headers.ts";
 import { editorUrl } from "../tooling/build-steps/url-policy.ts";
 import {
@@ -117,7 +117,7 @@ test("the public pages download nothing of the editor, and link nowhere near it"
   }
   expect(requested.filter((urlPath) => urlPath.startsWith(editorUrl))).toEqual([]);
   const clientDir = path.join(root, "build/client");
-  for (const file of await builtHtmlFiles(clientDir)) {
+  for (const file of readBuiltPages(path.join(root, "build"))) {
     expect(readFileSync(path.join(clientDir, file), "utf8"), file).not.toContain(editorUrl);
   }
   expect(readFileSync(path.join(clientDir, "sitemap.xml"), "utf8")).not.toContain(editorUrl);

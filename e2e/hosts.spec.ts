@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { mkdir, rm, rmdir, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import {
   cacheControl,
   editorHeaders,
+  filePolicy,
   securityHeaders,
   siteHeaderPolicy,
 } from "../tooling/build-steps/response-headers.ts";
@@ -24,6 +25,7 @@ import { parse } from "parse5";
 import { copies } from "../app/content/testing.ts";
 import { defaultLocale, localeIds, localePrefix } from "../app/i18n/locales.ts";
 import { pagePath, pages as registry } from "../app/pages/registry.ts";
+import { readBuiltPages } from "../tooling/lib/build-files.ts";
 import { elements, type Element } from "../tooling/lib/html-elements.ts";
 import { expect, test } from "./fixtures";
 
@@ -59,9 +61,9 @@ const builtFiles = emitted.filter((file) => !isEditorFile(file.split(path.sep).j
 const editorFiles = emitted
   .map((file) => file.split(path.sep).join("/"))
   .filter((file) => isEditorFile(file));
-const htmlFiles = builtFiles.filter((file) => file.endsWith(".html"));
-const pages = pagesOf(htmlFiles);
-const notFoundDocuments = notFoundDocumentsOf(htmlFiles);
+const pageFiles = readBuiltPages(path.dirname(clientDir));
+const pages = pagesOf(pageFiles);
+const notFoundDocuments = notFoundDocumentsOf(pageFiles);
 
 interface HostQuirks {
   /** Whether the server serves a dot-file that is in the build folder (the build emits none). */
@@ -259,10 +261,13 @@ test.describe("files", () => {
     ".data": /^(application\/octet-stream|text\/x-script)\b/,
   };
 
-  test("every kind of file the build emits has its media type and cache policy", async () => {
+  test("every kind of file the build emits has its media type, cache policy and a policy that runs no script", async () => {
     const servable = builtFiles.filter(
-      (file) => !file.endsWith(".html") && !(hostConfigFiles as readonly string[]).includes(file),
+      (file) =>
+        !pageFiles.includes(file.split(path.sep).join("/")) &&
+        !(hostConfigFiles as readonly string[]).includes(file),
     );
+    expect(servable.filter((file) => file.endsWith(".html"))).toEqual([]);
     const extensions = new Set(servable.map((file) => path.extname(file)));
     expect([...extensions].sort()).toEqual(Object.keys(mediaTypes).sort());
     for (const file of servable) {
@@ -273,15 +278,25 @@ test.describe("files", () => {
         mediaTypes[path.extname(file)] ?? /^$/,
       );
       expect(header(response, "x-content-type-options"), urlPath).toBe("nosniff");
+      expect(header(response, "content-security-policy"), urlPath).toBe(filePolicy());
       expect(header(response, "cache-control"), urlPath).toBe(
         urlPath.startsWith("/assets/") ? cacheControl.immutable : cacheControl.revalidate,
       );
     }
   });
 
-  test("text is compressed for clients that accept gzip", async () => {
-    const script = builtFiles.find((file) => file.endsWith(".js")) ?? "";
-    for (const target of ["/", `/${script}`]) {
+  test("text is compressed for clients that accept gzip: pages, scripts, loader data, the editor", async () => {
+    const urlOf = (file: string) => `/${file.split(path.sep).join("/")}`;
+    const script = urlOf(builtFiles.find((file) => file.endsWith(".js")) ?? "");
+    // The largest loader data file: the smallest ones are under the 1 KiB worth compressing.
+    const [data] = builtFiles
+      .filter((file) => file.endsWith(".data"))
+      .sort(
+        (a, b) => statSync(path.join(clientDir, b)).size - statSync(path.join(clientDir, a)).size,
+      )
+      .map(urlOf);
+    expect(data, "a loader data file").toBeDefined();
+    for (const target of ["/", script, data ?? "", `${editorUrl}vendor/sveltia-cms.js`]) {
       const response = await raw(target, { headers: { "accept-encoding": "gzip" } });
       expect(header(response, "content-encoding"), target).toBe("gzip");
       if (quirks().varyOnCompression) {
@@ -407,6 +422,15 @@ test.describe("hostile requests", () => {
         expect(header(response, "content-type"), what).not.toMatch(/html/);
       }
     }
+  });
+
+  test("a 404 ignores Range; an unsatisfiable range answers 416; no server names its version", async () => {
+    const notFound = await raw("/no-such-page", { headers: { range: "bytes=0-9" } });
+    expect(notFound.status).toBe(404);
+    expect(notFound.body).toContain("<h1");
+    const unsatisfiable = await raw("/robots.txt", { headers: { range: "bytes=100000-100001" } });
+    expect(unsatisfiable.status).toBe(416);
+    expect(header(notFound, "server")).not.toMatch(/\d/);
   });
 
   test("methods other than GET and HEAD are refused", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { localeIds, localePrefix } from "../app/i18n/locales.ts";
 import { builtPages, pagePath, pages } from "../app/pages/registry.ts";
 import { pageFile } from "../tooling/build-steps/url-policy.ts";
-import { builtHtmlFiles } from "../tooling/lib/built-html.ts";
+import { readBuiltPages } from "../tooling/lib/build-files.ts";
 import { expect, test } from "./fixtures";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
@@ -11,7 +11,7 @@ const clientDir = path.resolve(import.meta.dirname, "../build/client");
 test.describe("built markup", () => {
   test("every built HTML file passes html-validate with zero errors", async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
-    const files = await builtHtmlFiles(clientDir);
+    const files = readBuiltPages(path.dirname(clientDir));
     // Every locale's pages and its Not-found page (the privacy page only with analytics on).
     expect(files).toEqual(
       localeIds

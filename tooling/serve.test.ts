@@ -5,15 +5,19 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeCompressedFiles } from "./build-steps/precompress.ts";
+import { filePolicy } from "./build-steps/response-headers.ts";
 import { createSiteServer, indexSite, resolveRequest } from "./serve.ts";
 
+let buildDir: string;
 let root: string;
 let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "site-"));
-  await mkdir(path.join(root, "assets"));
+  buildDir = await mkdtemp(path.join(tmpdir(), "site-"));
+  root = path.join(buildDir, "client");
+  await mkdir(path.join(root, "assets"), { recursive: true });
   await writeFile(path.join(root, "index.html"), `<h1>Home</h1>${"<p>padding</p>".repeat(200)}`);
   await writeFile(path.join(root, "case-studies.html"), "<h1>Case studies</h1>");
   await writeFile(path.join(root, "404.html"), "<h1>Oops! Page not found</h1>");
@@ -24,15 +28,27 @@ beforeAll(async () => {
   await writeFile(path.join(root, ".env"), "SECRET=1");
   await writeFile(path.join(root, "_headers"), "/*\n  X-Secret: 1\n");
   await writeFile(path.join(root, "robots.txt"), "User-agent: *\n");
-  server = createSiteServer(root).listen(0, "127.0.0.1");
+  // An HTML file and an SVG that came from public/, as an upload would bring them.
+  await mkdir(path.join(root, "images"));
+  await writeFile(path.join(root, "images", "brochure.html"), "<script>alert(1)</script>");
+  await writeFile(path.join(root, "images", "logo.svg"), "<svg><script>alert(1)</script></svg>");
+  await writeCompressedFiles(root, path.join(buildDir, "compressed"));
+  server = createSiteServer(root, {
+    pageFiles,
+    pageHeaders: { "Content-Security-Policy": "page-policy" },
+    compressedDir: path.join(buildDir, "compressed"),
+  }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await rm(root, { recursive: true, force: true });
+  await rm(buildDir, { recursive: true, force: true });
 });
+
+/** The prerendered pages of the stand-in build (build/pages.json). */
+const pageFiles = ["404.html", "case-studies.html", "es.html", "es/404.html", "index.html"];
 
 const get = (urlPath: string, init?: RequestInit) =>
   fetch(origin + urlPath, { redirect: "manual", ...init });
@@ -105,7 +121,7 @@ describe("resolveRequest", () => {
 
 describe("indexSite", () => {
   it("lists pages and files but never dotfiles, host configuration or the 404 document", () => {
-    const site = indexSite(root);
+    const site = indexSite(root, pageFiles);
     expect([...site.pages.keys()].sort()).toEqual(["/", "/case-studies", "/es"]);
     expect(site.notFound).toEqual([
       { scope: "/es/", file: "es/404.html" },
@@ -119,7 +135,12 @@ describe("indexSite", () => {
         ["/case-studies/", "/case-studies"],
       ]),
     );
-    expect([...site.files].sort()).toEqual(["/assets/app-abc123.js", "/robots.txt"]);
+    expect([...site.files].sort()).toEqual([
+      "/assets/app-abc123.js",
+      "/images/brochure.html",
+      "/images/logo.svg",
+      "/robots.txt",
+    ]);
   });
 });
 
@@ -178,11 +199,51 @@ describe("static site server", () => {
     expect(response.headers.get("last-modified")).toBeNull();
   });
 
-  it("compresses with brotli or gzip as the client accepts", async () => {
+  it("sends the build's compressed copies, brotli or gzip as the client accepts", async () => {
     const brotli = await get("/", { headers: { "accept-encoding": "br, gzip" } });
     expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("content-type")).toMatch(/^text\/html; charset=utf-8$/i);
+    expect(brotli.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(brotli.headers.get("content-security-policy")).toBe("page-policy");
+    expect(await brotli.text()).toContain("<h1>Home</h1>");
     const gzip = await get("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gzip.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const none = await get("/", { headers: { "accept-encoding": "identity" } });
+    expect(none.headers.get("content-encoding")).toBeNull();
+    expect(await none.text()).toContain("<h1>Home</h1>");
+  });
+
+  it("gives pages and 404s the page headers, and every other file a policy that runs no script", async () => {
+    for (const urlPath of ["/", "/case-studies", "/nope", "/es/nada"]) {
+      expect((await get(urlPath)).headers.get("content-security-policy"), urlPath).toBe(
+        "page-policy",
+      );
+    }
+    for (const urlPath of [
+      "/images/brochure.html",
+      "/images/logo.svg",
+      "/robots.txt",
+      "/assets/app-abc123.js",
+    ]) {
+      const response = await get(urlPath);
+      expect(response.status, urlPath).toBe(200);
+      expect(response.headers.get("content-security-policy"), urlPath).toBe(filePolicy());
+    }
+    // An HTML file that is not a prerendered page is a file: only at its own name.
+    expect((await get("/images/brochure")).status).toBe(404);
+  });
+
+  it("answers a Range request on a 404 with the whole page, and an unsatisfiable range with 416", async () => {
+    const notFound = await get("/nope", { headers: { range: "bytes=0-9" } });
+    expect(notFound.status).toBe(404);
+    expect(await notFound.text()).toContain("Oops! Page not found");
+    const partial = await get("/robots.txt", { headers: { range: "bytes=0-3" } });
+    expect(partial.status).toBe(206);
+    expect(await partial.text()).toBe("User");
+    const unsatisfiable = await get("/robots.txt", { headers: { range: "bytes=5000-6000" } });
+    expect(unsatisfiable.status).toBe(416);
+    expect(unsatisfiable.headers.get("content-range")).toBe("bytes */14");
   });
 
   it("never serves dotfiles, host configuration, files outside the build or listings", async () => {

@@ -1,17 +1,18 @@
-import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { serverHeadersFile } from "./build-steps/deploy-headers.ts";
+import expressStaticGzip from "express-static-gzip";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { serverHeadersFile } from "./build-steps/deploy-headers.ts";
+import { compressedFolder } from "./build-steps/precompress.ts";
 import {
   cacheControl,
   cacheControlFor,
   editorHeaders,
+  filePolicy,
   securityHeaders,
 } from "./build-steps/response-headers.ts";
 import {
   editorUrl,
-  hostConfigFiles,
   isEditorFile,
   isWellKnownPath,
   notFoundDocumentsOf,
@@ -22,10 +23,11 @@ import {
   redirectStatus,
   type NotFoundDocument,
 } from "./build-steps/url-policy.ts";
+import { readBuiltPages, servableFiles } from "./lib/build-files.ts";
 
-/** The folder to serve: `build/client`, or `SITE_CLIENT_DIR` (the benchmark's script-free copy). */
-export const defaultClientDir =
-  process.env.SITE_CLIENT_DIR ?? path.resolve(import.meta.dirname, "../build/client");
+/** The build folder to serve from: `build`, or `SITE_BUILD_DIR` (the benchmark's copies). */
+export const defaultBuildDir =
+  process.env.SITE_BUILD_DIR ?? path.resolve(import.meta.dirname, "../build");
 
 /** What the server may answer, read once from the build folder at start. */
 export interface SiteIndex {
@@ -40,30 +42,28 @@ export interface SiteIndex {
 }
 
 /**
- * Lists the build folder into a {@link SiteIndex}: HTML files become pages (the Not-found
- * documents excluded), other files are served by their exact path; dotfiles, anything in a
- * dot-folder and the hosts' configuration files (`_headers`, `_redirects`) are left out. The
- * content editor's files are served by their path too, its page also at `/admin/`, and
- * `/admin` redirects there (tooling/build-steps/url-policy.ts).
+ * Lists the build folder into a {@link SiteIndex}: the prerendered pages (the Not-found
+ * documents excluded) by their URL, every other file by its exact path, an HTML file that is
+ * not a page included; dotfiles, anything in a dot-folder and the hosts' configuration files
+ * (`_headers`, `_redirects`) are left out. The content editor's files are served by their
+ * path too, its page also at `/admin/`, and `/admin` redirects there
+ * (tooling/build-steps/url-policy.ts).
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
+ * @param pageFiles - the prerendered pages' HTML files, relative to `clientDir`
+ *   (`build/pages.json`, tooling/lib/build-files.ts).
  */
-export function indexSite(clientDir: string): SiteIndex {
-  const all = readdirSync(clientDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
-    )
-    .filter((file) => !file.split("/").some((segment) => segment.startsWith(".")))
-    .filter((file) => !(hostConfigFiles as readonly string[]).includes(file));
-  const htmlFiles = all.filter((file) => file.endsWith(".html"));
-  const pages = pagesOf(htmlFiles);
+export function indexSite(clientDir: string, pageFiles: readonly string[]): SiteIndex {
+  const pages = pagesOf(pageFiles);
+  const isPage = new Set(pageFiles);
   const site: SiteIndex = {
-    notFound: notFoundDocumentsOf(htmlFiles),
+    notFound: notFoundDocumentsOf(pageFiles),
     pages: new Map(pages.map(({ urlPath, file }) => [urlPath, `/${file}`])),
     redirects: new Map(redirectsOf(pages).map(({ from, to }) => [from, to])),
     files: new Set(
-      all.filter((file) => !file.endsWith(".html") || isEditorFile(file)).map((file) => `/${file}`),
+      servableFiles(clientDir)
+        .filter((file) => !isPage.has(file))
+        .map((file) => `/${file}`),
     ),
   };
   const editorPage = `${editorUrl}index.html`;
@@ -115,6 +115,26 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
   return { kind: "not-found" };
 }
 
+/** What {@link createSiteServer} serves besides the files themselves. */
+export interface SiteServerOptions {
+  /**
+   * The prerendered pages' HTML files, relative to the client folder (`build/pages.json`).
+   * Only these get {@link SiteServerOptions.pageHeaders}; any other file gets {@link filePolicy}.
+   */
+  pageFiles: readonly string[];
+  /**
+   * Headers for every page and Not-found page, from the build's `server-headers.json` (the
+   * site's one CSP header); without them, pages get no CSP header (unit tests, the benchmark's
+   * plain floor).
+   */
+  pageHeaders?: Record<string, string>;
+  /**
+   * The build's brotli and gzip copies (`build/compressed`, tooling/build-steps/precompress.ts);
+   * without it, or for a file without a copy, the file is sent as it is.
+   */
+  compressedDir?: string;
+}
+
 /**
  * An Express app that serves a built static site the way production hosts do
  * (docs/decisions/004-static-server.md, URL policy in tooling/build-steps/url-policy.ts):
@@ -122,37 +142,30 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
  * - each page at its canonical URL only; duplicates answer 308 to it; unknown paths, the
  *   Not-found documents' own names, dotfiles (but files under `/.well-known/`), `_headers`,
  *   traversal attempts → the Not-found document of the path's folder (`es/404.html` under
- *   `/es/`, else `404.html`) with status 404; malformed URLs → 400; methods other than GET
- *   and HEAD → 405;
+ *   `/es/`, else `404.html`) with status 404, whatever `Range` asked for; malformed URLs → 400;
+ *   methods other than GET and HEAD → 405; an unsatisfiable range → 416 (RFC 9110 §15.5.17);
  * - `Cache-Control` from {@link cacheControlFor} (404: `no-store`); ETag and Last-Modified
  *   for revalidated files, none on the immutable hashed assets under `/assets/`;
- * - the security headers of tooling/build-steps/response-headers.ts on every response, and on every
- *   page `pageHeaders`: the site's one Content-Security-Policy header as the build wrote it
- *   for `npm start` (`build/server-headers.json`, without `upgrade-insecure-requests`:
- *   `npm start` is plain HTTP on loopback);
- * - brotli or gzip compression, as the client accepts.
+ * - the security headers of tooling/build-steps/response-headers.ts on every response; on
+ *   every page and Not-found page `pageHeaders`, the site's one Content-Security-Policy header
+ *   as the build wrote it for `npm start` (without `upgrade-insecure-requests`: `npm start` is
+ *   plain HTTP on loopback); under `/admin/` the editor's; on every other file, an HTML file
+ *   from `public/` included, {@link filePolicy}, so that no file runs script
+ *   (docs/decisions/051-files-never-run-script.md);
+ * - the build's precompressed copy of a file (brotli, else gzip) when the client accepts it,
+ *   with `Vary: Accept-Encoding`: no compression work or memory per request.
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
- * @param pageHeaders - headers for every page, from the build's `server-headers.json`;
- *   without them, pages get no CSP header (unit tests, the benchmark's plain floor).
  */
-export function createSiteServer(
-  clientDir: string = defaultClientDir,
-  pageHeaders: Record<string, string> = {},
-): Express {
+export function createSiteServer(clientDir: string, options: SiteServerOptions): Express {
+  const { pageFiles, pageHeaders = {}, compressedDir } = options;
   const editorPolicyHeaders = editorHeaders({ upgradeInsecureRequests: false });
-  const site = indexSite(clientDir);
+  const fileHeaders = { "Content-Security-Policy": filePolicy() };
+  const site = indexSite(clientDir, pageFiles);
+  const isPage = new Set(pageFiles.map((file) => `/${file}`));
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", "strong");
-
-  const sendNotFound = (req: express.Request, res: express.Response) => {
-    const file = notFoundFileFor(req.path, site.notFound);
-    res.status(404).sendFile(file, {
-      root: clientDir,
-      headers: { "Cache-Control": cacheControl.notFound, ...pageHeaders },
-    });
-  };
 
   app.use((req, res, next) => {
     res.set(securityHeaders);
@@ -165,63 +178,88 @@ export function createSiteServer(
       case "bad-request":
         res.status(400).type("text/plain").send("Bad Request");
         return;
-      case "not-found":
-        sendNotFound(req, res);
-        return;
       case "redirect":
         res.redirect(redirectStatus, resolution.location);
         return;
+      case "not-found":
+        // A 404 is the whole Not-found page: no range of it, no validators to revalidate.
+        delete req.headers.range;
+        delete req.headers["if-none-match"];
+        delete req.headers["if-modified-since"];
+        res.status(404).set({ ...pageHeaders, "Cache-Control": cacheControl.notFound });
+        req.url = `/${notFoundFileFor(req.path, site.notFound)}`;
+        next();
+        return;
       case "file":
+        res.set(
+          isPage.has(resolution.file)
+            ? pageHeaders
+            : isEditorFile(resolution.file.slice(1))
+              ? editorPolicyHeaders
+              : fileHeaders,
+        );
+        res.set("Cache-Control", cacheControlFor(req.path));
         req.url = encodeURI(resolution.file);
-        if (resolution.file.startsWith(editorUrl)) res.set(editorPolicyHeaders);
         next();
     }
   });
 
-  app.use(compression());
-
   // Hashed assets never change and are never revalidated, so they carry no validators
-  // (ETag, Last-Modified) or Accept-Ranges: about 100 bytes less on every asset response.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      etag: false,
-      lastModified: false,
-      acceptRanges: false,
-      index: false,
+  // (ETag, Last-Modified): about 100 bytes less on every asset response.
+  const staticOptions = (urlPath: string) => {
+    const immutable = cacheControlFor(urlPath) === cacheControl.immutable;
+    return {
+      etag: !immutable,
+      lastModified: !immutable,
+      cacheControl: false,
+      index: false as const,
       redirect: false,
-      setHeaders(res) {
-        res.setHeader("Cache-Control", cacheControl.immutable);
-      },
-    }),
-  );
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      // resolveRequest has already refused every dot-file; what reaches here under a dot-folder
-      // is in /.well-known/.
-      dotfiles: "allow",
-      setHeaders(res, filePath) {
-        res.setHeader("Cache-Control", cacheControlFor(res.req.path));
-        if (filePath.endsWith(".html") && !res.req.path.startsWith(editorUrl)) {
-          res.set(pageHeaders);
-        }
-      },
-    }),
-  );
+      // resolveRequest has already refused every dot-file; what reaches here under a
+      // dot-folder is in /.well-known/.
+      dotfiles: "allow" as const,
+    };
+  };
+  for (const mount of ["/assets", "/"]) {
+    const options = staticOptions(mount === "/" ? "/" : "/assets/");
+    if (compressedDir) {
+      app.use(
+        mount,
+        expressStaticGzip(path.join(compressedDir, mount), {
+          enableBrotli: true,
+          orderPreference: ["br", "gzip"],
+          index: false,
+          serveStatic: options,
+        }),
+      );
+    }
+    app.use(mount, express.static(path.join(clientDir, mount), options));
+  }
 
   // A listed file that vanished since the server started.
-  app.use((req, res) => sendNotFound(req, res));
+  app.use((req, res) => {
+    res.status(404).set({ ...pageHeaders, "Cache-Control": cacheControl.notFound });
+    res.sendFile(notFoundFileFor(req.originalUrl, site.notFound), {
+      root: clientDir,
+      acceptRanges: false,
+    });
+  });
 
   const handleError: ErrorRequestHandler = (
-    error: { status?: number; statusCode?: number },
+    error: { status?: number; statusCode?: number; headers?: Record<string, string> },
     _req,
     res,
     _next,
   ) => {
     const status = error.status ?? error.statusCode ?? 500;
     if (status >= 500) console.error(error);
+    if (status === 416) {
+      res
+        .status(416)
+        .set(error.headers ?? {})
+        .type("text/plain")
+        .send("Range Not Satisfiable");
+      return;
+    }
     res
       .status(status >= 400 && status < 500 ? 400 : 500)
       .type("text/plain")
@@ -232,22 +270,40 @@ export function createSiteServer(
   return app;
 }
 
+/**
+ * The options {@link createSiteServer} needs to serve the build in `buildDir` as `npm start`
+ * does: its pages, their headers and its compressed copies.
+ *
+ * @param buildDir - the build's folder, e.g. `build`.
+ * @throws Error when the build is missing or incomplete.
+ */
+export function buildServerOptions(buildDir: string): SiteServerOptions {
+  const headersFile = path.join(buildDir, serverHeadersFile);
+  if (!existsSync(headersFile)) throw new Error(`No ${headersFile}: run npm run build first`);
+  return {
+    pageFiles: readBuiltPages(buildDir),
+    pageHeaders: JSON.parse(readFileSync(headersFile, "utf8")) as Record<string, string>,
+    compressedDir: path.join(buildDir, compressedFolder),
+  };
+}
+
 if (import.meta.main) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "localhost";
-  const headersFile = path.resolve(import.meta.dirname, "../build", serverHeadersFile);
-  if (!existsSync(path.join(defaultClientDir, notFoundFile)) || !existsSync(headersFile)) {
+  const clientDir = path.join(defaultBuildDir, "client");
+  if (!existsSync(path.join(clientDir, notFoundFile))) {
     console.error(
-      `No ${path.relative(process.cwd(), defaultClientDir)}: run npm run build first (npm start does).`,
+      `No ${path.relative(process.cwd(), clientDir)}: run npm run build first (npm start does).`,
     );
     process.exit(1);
   }
-  const pageHeaders = JSON.parse(readFileSync(headersFile, "utf8")) as Record<string, string>;
-  const server = createSiteServer(defaultClientDir, pageHeaders).listen(port, host, () => {
-    console.warn(
-      `Serving ${path.relative(process.cwd(), defaultClientDir)} at http://${host}:${port}`,
-    );
-  });
+  const server = createSiteServer(clientDir, buildServerOptions(defaultBuildDir)).listen(
+    port,
+    host,
+    () => {
+      console.warn(`Serving ${path.relative(process.cwd(), clientDir)} at http://${host}:${port}`);
+    },
+  );
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => server.close(() => process.exit(0)));
   }

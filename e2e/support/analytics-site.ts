@@ -1,8 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { serverHeadersFile } from "../../tooling/build-steps/deploy-headers.ts";
-import { createSiteServer } from "../../tooling/serve.ts";
+import { buildServerOptions, createSiteServer } from "../../tooling/serve.ts";
 import { startCollector } from "./collector.ts";
 
 /**
@@ -37,13 +35,10 @@ if (build.status !== 0) {
   console.error(`analytics-site: the build failed (${build.status ?? build.signal})`);
   process.exit(1);
 }
-const pageHeaders = JSON.parse(
-  readFileSync(path.join(root, buildDirectory, serverHeadersFile), "utf8"),
-) as Record<string, string>;
-const site = createSiteServer(path.join(root, buildDirectory, "client"), pageHeaders).listen(
-  port,
-  "127.0.0.1",
-);
+const site = createSiteServer(
+  path.join(root, buildDirectory, "client"),
+  buildServerOptions(path.join(root, buildDirectory)),
+).listen(port, "127.0.0.1");
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     site.close();

@@ -3,6 +3,7 @@ import { applyContentSecurityPolicy } from "./csp.ts";
 import { writeDeployHeaders } from "./deploy-headers.ts";
 import { writeEditor } from "./editor-files.ts";
 import { finalizeBuild } from "./finalize-build.ts";
+import { compressedFolder, writeCompressedFiles } from "./precompress.ts";
 import { writeSeoAssets } from "./seo-assets.ts";
 
 /**
@@ -10,23 +11,32 @@ import { writeSeoAssets } from "./seo-assets.ts";
  * run (React Router's `buildEnd` hook, react-router.config.ts):
  *
  * 1. `finalizeBuild`: the Not-found pages become `404.html` and `es/404.html`, each page
- *    `<page>.html` (docs/decisions/002-not-found-as-404-html.md).
+ *    `<page>.html` (docs/decisions/002-not-found-as-404-html.md), and `pages.json` lists
+ *    them: the steps after it treat those files, and no other HTML, as pages.
  * 2. `writeSeoAssets`: link previews, icons, manifest, sitemap and robots.txt beside them.
  * 3. `applyContentSecurityPolicy`: each page's `<meta>` policy with the hashes of its inline
- *    code, known only now that the page is written.
+ *    code, known only now that the page is written; an HTML file from `public/` is no page and
+ *    gets no hash (docs/decisions/051-files-never-run-script.md).
  * 4. `writeDeployHeaders`: the header files of every host, one site-wide policy
  *    (docs/decisions/015-one-header-policy-hashes-in-the-page.md).
  * 5. `writeEditor`: the content editor in `admin/` (docs/editing.md). It is not a page, so
- *    it comes last and none of the steps before touches it.
+ *    none of the steps before touches it.
+ * 6. `writeCompressedFiles`: brotli and gzip copies of every text file for `npm start`, in
+ *    `compressed/` beside `client/`, once every file is final.
  *
  * @param buildDirectory - the build's folder (`build`), which holds `client/`.
+ * @param prerenderPaths - the URL paths React Router prerendered (react-router.config.ts).
  * @throws Error from the first step that fails; the build then stops.
  */
-export async function afterBuild(buildDirectory: string): Promise<void> {
+export async function afterBuild(
+  buildDirectory: string,
+  prerenderPaths: readonly string[],
+): Promise<void> {
   const clientDir = path.join(buildDirectory, "client");
-  await finalizeBuild(clientDir);
+  const pageFiles = await finalizeBuild(clientDir, prerenderPaths);
   await writeSeoAssets(clientDir);
-  await applyContentSecurityPolicy(clientDir);
-  await writeDeployHeaders(buildDirectory, clientDir);
+  await applyContentSecurityPolicy(clientDir, pageFiles);
+  await writeDeployHeaders(buildDirectory, clientDir, pageFiles);
   await writeEditor(clientDir);
+  await writeCompressedFiles(clientDir, path.join(buildDirectory, compressedFolder));
 }

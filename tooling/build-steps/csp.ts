@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { builtHtmlFiles } from "../lib/built-html.ts";
 import { parse } from "parse5";
 import { elements } from "../lib/html-elements.ts";
 import { pagePolicy } from "./response-headers.ts";
@@ -112,15 +111,23 @@ export async function sonnerInjectedCss(): Promise<string> {
 /**
  * Puts each built page's own policy ({@link pagePolicy}) in a `<meta>` at the top of its
  * `<head>`: the hashes of its inline scripts and `<style>` elements, and of the CSS Sonner
- * injects at runtime.
+ * injects at runtime. Only the pages React Router prerendered are hashed: any other HTML file
+ * in the build came from `public/` (an upload, say), and hashing its scripts would let them
+ * run (docs/decisions/051-files-never-run-script.md).
  *
+ * @param clientDir - the build output, e.g. `build/client`.
+ * @param pageFiles - the prerendered pages' HTML files, relative to `clientDir`
+ *   (tooling/build-steps/finalize-build.ts).
  * @throws Error when an inline script or style ends up uncovered (fails the build).
  */
-export async function applyContentSecurityPolicy(clientDir: string): Promise<void> {
+export async function applyContentSecurityPolicy(
+  clientDir: string,
+  pageFiles: readonly string[],
+): Promise<void> {
   // Sonner appends its <style> empty, then fills it: the browser checks both states, so the
   // empty string's hash is allowed too (an empty style element applies nothing).
   const injectedStyleHashes = [sha256Source(""), sha256Source(await sonnerInjectedCss())];
-  for (const file of await builtHtmlFiles(clientDir)) {
+  for (const file of pageFiles) {
     const filePath = path.join(clientDir, file);
     const html = await readFile(filePath, "utf8");
     const policy = pagePolicy({

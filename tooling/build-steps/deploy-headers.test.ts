@@ -6,7 +6,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeDeployHeaders } from "./deploy-headers.ts";
-import { editorHeaders, siteHeaderPolicy } from "./response-headers.ts";
+import {
+  editorHeaders,
+  filePolicy,
+  securityHeaders,
+  siteHeaderPolicy,
+} from "./response-headers.ts";
 
 /**
  * Netlify's CLI cannot reproduce its header rules offline, so its files are checked by
@@ -20,16 +25,32 @@ let clientDir: string;
 
 const pageFiles = ["index.html", "case-studies.html", "404.html", "es.html", "es/404.html"];
 
+/**
+ * Files of the stand-in build that are not pages: what the build emits beside them, and HTML
+ * and SVG files as an upload to `public/` would bring them.
+ */
+const otherFiles = [
+  "robots.txt",
+  "case-studies.data",
+  "es/casos-de-exito.data",
+  "assets/app-1.js",
+  "images/hero.svg",
+  "images/case-studies/brochure.html",
+  "images/docs/index.html",
+  "brochure.html",
+  "es/folleto.html",
+];
+
 /** Writes a stand-in build whose pages hold `text`, then its host files. */
 async function buildWith(text: string): Promise<void> {
-  for (const file of pageFiles) {
+  for (const file of [...pageFiles, ...otherFiles]) {
     await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
     await writeFile(
       path.join(clientDir, file),
       `<p>${text}</p><script>window.t="${text}"</script>`,
     );
   }
-  await writeDeployHeaders(buildDir, clientDir);
+  await writeDeployHeaders(buildDir, clientDir, pageFiles);
 }
 
 const hostFiles = () =>
@@ -70,6 +91,29 @@ describe("_headers on Netlify", () => {
         siteHeaderPolicy({ upgradeInsecureRequests: true }),
       );
       expect(headers["X-Frame-Options"], urlPath).toBe("DENY");
+    }
+  });
+
+  it("sends every other file, at every URL the host serves it at, a policy that runs no script", async () => {
+    for (const urlPath of [
+      "/robots.txt",
+      "/case-studies.data",
+      "/es/casos-de-exito.data",
+      "/assets/app-1.js",
+      "/images/hero.svg",
+      "/images/case-studies/brochure.html",
+      "/images/case-studies/brochure",
+      "/images/docs/",
+      "/images/docs/index.html",
+      "/images/added-after-the-build.svg",
+      "/brochure.html",
+      "/brochure",
+      "/es/folleto.html",
+      "/es/folleto",
+    ]) {
+      const headers = await netlifyHeadersFor(urlPath);
+      expect(headers["Content-Security-Policy"], urlPath).toBe(filePolicy());
+      expect(headers["X-Content-Type-Options"], urlPath).toBe("nosniff");
     }
   });
 
@@ -145,20 +189,21 @@ describe("_redirects on Netlify", () => {
 });
 
 describe("nginx include", () => {
-  it("sends the site's CSP from every location, and the Not-found documents with no-store", async () => {
+  it("sends the site's CSP with pages and Not-found documents (no-store), the file policy with every other file", async () => {
     const conf = await readFile(path.join(buildDir, "deploy/nginx-site.conf"), "utf8");
-    const block = (match: string) => conf.slice(conf.indexOf(`location ${match} {`)).split("}")[0];
-    const csp = `add_header Content-Security-Policy "${siteHeaderPolicy({ upgradeInsecureRequests: true })}" always;`;
-    for (const match of [
-      "= /",
-      "= /case-studies",
-      "= /404.html",
-      "= /es/404.html",
-      "/assets/",
-      "/",
-    ]) {
-      expect(block(match), match).toContain(csp);
+    const block = (match: string) =>
+      conf.slice(conf.indexOf(`location ${match} {`)).split("\n}")[0];
+    const csp = (policy: string) => `add_header Content-Security-Policy "${policy}" always;`;
+    for (const match of ["= /", "= /case-studies", "= /404.html", "= /es/404.html"]) {
+      expect(block(match), match).toContain(
+        csp(siteHeaderPolicy({ upgradeInsecureRequests: true })),
+      );
     }
+    for (const match of ["/assets/", "/es/", "~ \\.data$", "/"]) {
+      expect(block(match), match).toContain(csp(filePolicy()));
+    }
+    expect(conf).toMatch(/^gzip_types .*\btext\/javascript\b.*\btext\/x-script\b/m);
+    expect(conf).toMatch(/^server_tokens off;$/m);
     expect(block("= /404.html")).toContain('Cache-Control "no-store"');
     expect(block("/es/")).toContain("error_page 404 /es/404.html;");
     expect(block("= /es/404")).toContain("error_page 404 /es/404.html;");
@@ -170,5 +215,27 @@ describe("host files and content", () => {
     const before = await hostFiles();
     await buildWith("Soluciones basadas en datos");
     expect(await hostFiles()).toEqual(before);
+  });
+});
+
+describe("deploy/nginx.conf", () => {
+  it("sends HSTS from every HTTPS server and names no nginx version from any", async () => {
+    const conf = await readFile(
+      path.resolve(import.meta.dirname, "../../deploy/nginx.conf"),
+      "utf8",
+    );
+    const servers = conf.split(/^server \{$/m).slice(1);
+    expect(servers.length).toBeGreaterThanOrEqual(3);
+    for (const server of servers) {
+      // The site's server gets both from the generated include (checked above).
+      const included = /^\s*include \S+-site\.conf;/m.test(server);
+      const name = server.match(/server_name ([^;]+);/)?.[1];
+      if (/listen 443 ssl;/.test(server) && !included) {
+        expect(server, name).toContain(
+          `add_header Strict-Transport-Security "${securityHeaders["Strict-Transport-Security"]}" always;`,
+        );
+      }
+      if (!included) expect(server, name).toMatch(/^\s*server_tokens off;$/m);
+    }
   });
 });

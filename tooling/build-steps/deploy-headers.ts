@@ -1,15 +1,17 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { builtHtmlFiles } from "../lib/built-html.ts";
+import { servableFiles } from "../lib/build-files.ts";
 import {
   cacheControl,
   editorHeaders,
+  filePolicy,
   securityHeaders,
   siteHeaderPolicy,
 } from "./response-headers.ts";
 import {
   editorUrl,
   hostConfigFiles,
+  isEditorFile,
   notFoundDocumentsOf,
   notFoundFile,
   notFoundUrlsOf,
@@ -32,36 +34,111 @@ export const nginxSiteFile = "deploy/nginx-site.conf";
  */
 const missingPathIn = (scope: string) => `${scope}404-not-a-page`;
 
-/** Media types nginx's stock `mime.types` (Debian's 1.22) lacks, by file name ending. */
-const nginxExtraTypes: Record<string, string> = { webmanifest: "application/manifest+json" };
+/**
+ * Media types nginx's stock `mime.types` (Debian's 1.22) lacks, by file name ending: the web
+ * app manifest, and the pages' loader data for client-side navigation, typed as React
+ * Router's own server types it.
+ */
+const nginxExtraTypes: Record<string, string> = {
+  webmanifest: "application/manifest+json",
+  data: "text/x-script",
+};
 
-/** Every header the HTTPS hosts send on every answer: the security headers and the site's CSP. */
+/** The media types nginx compresses: every text the build emits (`text/html` always is). */
+const compressedTypes = [
+  "text/css",
+  "text/plain",
+  "text/xml",
+  "text/javascript",
+  "text/x-script",
+  "text/yaml",
+  "application/javascript",
+  "application/json",
+  "application/manifest+json",
+  "application/xml",
+  "image/svg+xml",
+];
+
+/** What the HTTPS hosts send with every page and Not-found page: the security headers and the site's CSP. */
 const httpsHeaders = {
   ...securityHeaders,
   "Content-Security-Policy": siteHeaderPolicy({ upgradeInsecureRequests: true }),
 };
+
+/** What they send instead with every other file: its CSP forbids script (docs/decisions/051-files-never-run-script.md). */
+const fileHttpsHeaders = { ...httpsHeaders, "Content-Security-Policy": filePolicy() };
+
+/** Where hashed assets live: one `_headers` rule and one nginx location cover the folder. */
+const assetsFolder = "assets/";
+
+/**
+ * The `_headers` path patterns that cover every file of a build that is not a page, the
+ * editor's or a hashed asset, so that each gets {@link filePolicy}: a folder that holds no
+ * page by a splat (`/images/*`, `/og/*`), so a file added to it is covered too; any other file
+ * by its exact path. An HTML file is also matched at the URLs both hosts serve it at without
+ * its extension (`/brochure` and, for an `index.html`, its folder `/docs/`): their "pretty
+ * URLs" would otherwise give it a page's header policy, which names no script.
+ *
+ * @param files - every servable file of the build (tooling/lib/build-files.ts).
+ * @param pageFiles - the prerendered pages' HTML files.
+ */
+export function filePatterns(files: readonly string[], pageFiles: readonly string[]): string[] {
+  const pages = new Set(pageFiles);
+  const pageFolders = new Set(
+    pageFiles.flatMap((file) => [file.split("/")[0], file.replace(/\.html$/, "")]),
+  );
+  const patterns = new Set<string>();
+  for (const file of files) {
+    if (pages.has(file) || isEditorFile(file) || file.startsWith(assetsFolder)) continue;
+    const [top, ...rest] = file.split("/");
+    if (rest.length > 0 && top && !pageFolders.has(top)) {
+      patterns.add(`/${top}/*`);
+      continue;
+    }
+    patterns.add(`/${file}`);
+    if (file.endsWith(".html")) {
+      const bare = file.slice(0, -".html".length);
+      patterns.add(`/${bare}`);
+      if (bare.endsWith("/index")) patterns.add(`/${bare.slice(0, -"index".length)}`);
+    }
+  }
+  return [...patterns].sort();
+}
 
 /** What the HTTPS hosts send instead under `/admin/` (the content editor's own policy). */
 const editorHttpsHeaders = editorHeaders({ upgradeInsecureRequests: true });
 
 /**
  * `_headers` for Cloudflare Pages and Netlify: the security headers, the site's one CSP and
- * `no-cache` on every path (`/*`, which is also what a 404 gets), and immutable caching for
- * `/assets/*`. Where both rules match, Cloudflare Pages joins the values of a header, so the
- * `/assets/*` rule first detaches `Cache-Control` (`! Name`, Cloudflare's "detach a header");
+ * `no-cache` on every path (`/*`, which is also what a 404 gets), immutable caching for
+ * `/assets/*`, and {@link filePolicy} on `/assets/*` and on {@link filePatterns}, every other
+ * file that is not a page. Where two rules match, Cloudflare Pages joins the values of a
+ * header, so a later rule first detaches it (`! Name`, Cloudflare's "detach a header");
  * Netlify's parser skips that line and lets the later rule's value win. `/admin/*` (the
  * content editor) detaches the site's CSP and opener policy the same way and sends its own.
+ *
+ * @param files - every servable file of the build (tooling/lib/build-files.ts).
+ * @param pageFiles - the prerendered pages' HTML files.
  */
-export function headersFile(): string {
+export function headersFile(files: readonly string[], pageFiles: readonly string[]): string {
   const block = (pattern: string, lines: string[]) =>
     [pattern, ...lines.map((line) => `  ${line}`)].join("\n");
+  const filePolicyLines = [
+    "! Content-Security-Policy",
+    `Content-Security-Policy: ${fileHttpsHeaders["Content-Security-Policy"]}`,
+  ];
   return [
     "# Generated by npm run build (tooling/build-steps/deploy-headers.ts) for Cloudflare Pages and Netlify.",
     block("/*", [
       ...Object.entries(httpsHeaders).map(([name, value]) => `${name}: ${value}`),
       `Cache-Control: ${cacheControl.revalidate}`,
     ]),
-    block("/assets/*", ["! Cache-Control", `Cache-Control: ${cacheControl.immutable}`]),
+    block(`/${assetsFolder}*`, [
+      "! Cache-Control",
+      `Cache-Control: ${cacheControl.immutable}`,
+      ...filePolicyLines,
+    ]),
+    ...filePatterns(files, pageFiles).map((pattern) => block(pattern, filePolicyLines)),
     block(`${editorUrl}*`, [
       ...Object.keys(editorHttpsHeaders)
         .filter((name) => name in httpsHeaders)
@@ -110,19 +187,21 @@ export function redirectsFile(
 
 /**
  * The nginx server-block include (`nginxSiteFile`), the whole behaviour of `deploy/nginx.conf`
- * but for listen, TLS and root: the security headers and the site's CSP on every answer
- * (nginx drops inherited `add_header` lines in a location that has its own, so each location
- * repeats them), the cache policy, media types, gzip with `Vary: Accept-Encoding`, the URL
- * policy, and the Not-found document of the path's folder (`es/404.html` under `/es/`, else
- * 404.html) with status 404 for everything else. The content editor's folder (`/admin/`) has
+ * but for listen, TLS and root: the security headers on every answer, the site's CSP on pages
+ * and Not-found pages and {@link filePolicy} on every other file (nginx drops inherited
+ * `add_header` lines in a location that has its own, so each location repeats them), the cache
+ * policy, media types, gzip with `Vary: Accept-Encoding` for every text type the build emits
+ * (the pages' `.data` files among them), the URL policy, and the Not-found document of the
+ * path's folder (`es/404.html` under `/es/`, else 404.html) with status 404 for everything
+ * else; `server_tokens off` hides nginx's version. The content editor's folder (`/admin/`) has
  * its own location: its headers, its page at `/admin/`, its files' media types, dot-files
  * refused. Directives exist in nginx 1.22
  * (Debian 12) and current mainline.
  */
 export function nginxSite(pages: readonly Page[], notFound: readonly NotFoundDocument[]): string {
   const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
-  const headers = (extra: Record<string, string>) =>
-    Object.entries({ ...httpsHeaders, ...extra }).map(
+  const headers = (extra: Record<string, string>, base = httpsHeaders) =>
+    Object.entries({ ...base, ...extra }).map(
       ([name, value]) => `add_header ${name} ${quote(value)} always;`,
     );
   const location = (match: string, lines: string[]) =>
@@ -135,7 +214,7 @@ export function nginxSite(pages: readonly Page[], notFound: readonly NotFoundDoc
     "charset utf-8;",
     "gzip on;",
     "gzip_vary on;",
-    "gzip_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;",
+    `gzip_types ${compressedTypes.join(" ")};`,
     `error_page 404 /${notFoundFile};`,
     ...notFound.flatMap(({ scope, file }) => [
       location(`= /${file}`, [
@@ -152,7 +231,7 @@ export function nginxSite(pages: readonly Page[], notFound: readonly NotFoundDoc
         : [
             location(scope, [
               `error_page 404 /${file};`,
-              ...headers({ "Cache-Control": cacheControl.revalidate }),
+              ...headers({ "Cache-Control": cacheControl.revalidate }, fileHttpsHeaders),
               "try_files $uri =404;",
             ]),
           ]),
@@ -185,8 +264,8 @@ export function nginxSite(pages: readonly Page[], notFound: readonly NotFoundDoc
         `try_files /${file} =404;`,
       ]),
     ),
-    location("/assets/", [
-      ...headers({ "Cache-Control": cacheControl.immutable }),
+    location(`/${assetsFolder}`, [
+      ...headers({ "Cache-Control": cacheControl.immutable }, fileHttpsHeaders),
       "etag off;",
       "try_files $uri =404;",
     ]),
@@ -194,19 +273,20 @@ export function nginxSite(pages: readonly Page[], notFound: readonly NotFoundDoc
       location(`~ \\.${ending}$`, [
         "types { }",
         `default_type ${type};`,
-        ...headers({ "Cache-Control": cacheControl.revalidate }),
+        ...headers({ "Cache-Control": cacheControl.revalidate }, fileHttpsHeaders),
         "try_files $uri =404;",
       ]),
     ),
     location("/", [
-      ...headers({ "Cache-Control": cacheControl.revalidate }),
+      ...headers({ "Cache-Control": cacheControl.revalidate }, fileHttpsHeaders),
       "try_files $uri =404;",
     ]),
   ].join("\n");
 }
 
 /**
- * Writes the response headers and URL policy of a build for each way it is served:
+ * Writes the response headers and URL policy of a build for each way it is served, from its
+ * files and the list of its pages (only those get a page's headers):
  * - `<clientDir>/_headers` and `<clientDir>/_redirects`: Cloudflare Pages and Netlify
  *   (HTTPS hosts: `upgrade-insecure-requests` on);
  * - `<buildDir>/deploy/nginx-site.conf`: the include of `deploy/nginx.conf`;
@@ -215,11 +295,17 @@ export function nginxSite(pages: readonly Page[], notFound: readonly NotFoundDoc
  * None of them depends on what the pages say, so publishing a new build never needs a new
  * host configuration unless a page is added or removed or a setting changes.
  */
-export async function writeDeployHeaders(buildDir: string, clientDir: string): Promise<void> {
-  const files = await builtHtmlFiles(clientDir);
-  const pages = pagesOf(files);
-  const notFound = notFoundDocumentsOf(files);
-  await writeFile(path.join(clientDir, "_headers"), `${headersFile()}\n`);
+export async function writeDeployHeaders(
+  buildDir: string,
+  clientDir: string,
+  pageFiles: readonly string[],
+): Promise<void> {
+  const pages = pagesOf(pageFiles);
+  const notFound = notFoundDocumentsOf(pageFiles);
+  await writeFile(
+    path.join(clientDir, "_headers"),
+    `${headersFile(servableFiles(clientDir), pageFiles)}\n`,
+  );
   await writeFile(path.join(clientDir, "_redirects"), `${redirectsFile(pages, notFound)}\n`);
   await mkdir(path.join(buildDir, "deploy"), { recursive: true });
   await writeFile(path.join(buildDir, nginxSiteFile), `${nginxSite(pages, notFound)}\n`);

@@ -141,6 +141,29 @@ export function siteHeaderPolicy({
 }
 
 /**
+ * The Content-Security-Policy of every answer that is not one of the site's pages or the
+ * editor: images, scripts and styles under `/assets/`, the sitemap, the manifest, the pages'
+ * `.data` files, and whatever else sits in `public/` (an uploaded file among them). Loaded
+ * into a page, such a file is governed by the page's policy and this one is ignored (CSP3
+ * §4.1: a policy applies to the document or worker it is delivered with); opened on its own
+ * (an SVG or an HTML file typed into the address bar), it is a document of its own and this
+ * policy makes it inert: no script of any kind (`default-src 'none'`), a unique opaque origin
+ * that cannot read the site's storage, where the editor keeps its session (`sandbox` without
+ * `allow-scripts` or `allow-same-origin`, CSP3 §6.3.2.5), no plugins, forms or framing. Its
+ * own inline styles and images from the site still show, so an illustration opened directly
+ * still looks right.
+ */
+export function filePolicy(): string {
+  return [
+    "default-src 'none'",
+    "img-src 'self' data:",
+    "style-src 'unsafe-inline'",
+    "sandbox",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
  * The content editor's Content-Security-Policy, sent on everything under `/admin/` instead of
  * the site's policy (the public pages' policies do not change; the editor's files are served
  * only there). Sveltia CMS runs from this origin (tooling/build-steps/editor-files.ts), so:
