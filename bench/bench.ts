@@ -7,6 +7,7 @@ import { freePort } from "../tooling/lib/free-port.ts";
 import path from "node:path";
 import { readBuiltPages } from "../tooling/lib/build-files.ts";
 import { writeCompressedFiles } from "../tooling/build-steps/precompress.ts";
+import { loadRounds, memoryLimitMb } from "./server-memory.ts";
 import { pages as registry, sitePaths } from "../app/pages/registry.ts";
 import { chromiumFlags, findChromium } from "../tooling/lib/find-tools.ts";
 import { plainPage, stripScripts } from "./floors.ts";
@@ -21,10 +22,12 @@ import { buildServerOptions, createSiteServer } from "../tooling/serve.ts";
  * (docs/measuring.md); times, in the phone profile of bench/phone-timings.ts (slow 4G and a
  * 4× slower CPU applied for real), the first paint, LCP, the moment each kind of control works
  * and hydration, for each page of the build, of its plain floor and, when `BENCH_BASELINE`
- * names another build's folder (the one holding `client/` and `pages.json`), of that build: loads interleaved, medians of 5, with
- * the ratios the targets are stated in (the primary speed target); then runs a bounded load
+ * names another build's folder (the one holding `client/` and `pages.json`), of that build:
+ * loads interleaved, medians of 5, with the ratios the targets are stated in (the primary
+ * speed target); then runs a bounded load
  * (autocannon, 20 s × 50 connections per URL) against `npm start`'s server and reports
- * requests/s, p50/p99 latency, unexpected statuses and the server's memory. Writes
+ * requests/s, p50/p99 latency, unexpected statuses and the server's memory, then three
+ * rounds of 200 connections accepting brotli (bench/server-memory.ts, ≤ 400 MB). Writes
  * everything to `bench/results/<timestamp>.json`. Loopback only; stops its servers.
  * `--phone-only` runs the phone profile alone; `--no-build` uses the existing build.
  */
@@ -280,6 +283,7 @@ if (import.meta.main) {
         await loadRun(`${app.url}/no-such-page`, 404),
       ];
   const rssAfterKb = rssKb(app.child.pid);
+  const memory = phoneOnly ? [] : await loadRounds(`${app.url}/`, app.child.pid);
   app.child.kill();
 
   console.log(
@@ -345,13 +349,23 @@ if (import.meta.main) {
     ),
   );
   console.log("\nTargets");
-  for (const [name, isMet] of [...phoneTargets, ...targets])
+  const memoryTargets = memory.length
+    ? [
+        [
+          `npm start ≤ ${memoryLimitMb} MB resident under brotli load`,
+          memory.every(({ rssMb }) => rssMb <= memoryLimitMb),
+        ] as const,
+      ]
+    : [];
+  for (const [name, isMet] of [...phoneTargets, ...targets, ...memoryTargets])
     console.log(`${isMet ? "met    " : "MISSED "} ${name}`);
   console.log("\nLoad (autocannon, 20 s, 50 connections, loopback)");
   console.table(load);
   console.log(
     `server memory: ${round(rssBeforeKb / 1024, 1)} MB before, ${round(rssAfterKb / 1024, 1)} MB after`,
   );
+  console.log("\nMemory under load (autocannon, 3 × 10 s, 200 connections, brotli accepted, /)");
+  console.table(memory);
 
   const resultsDir = path.join(root, "bench/results");
   await mkdir(resultsDir, { recursive: true });
@@ -359,7 +373,7 @@ if (import.meta.main) {
   await writeFile(
     file,
     JSON.stringify(
-      { lighthouse: lighthouseResults, phone, targets, load, rssBeforeKb, rssAfterKb },
+      { lighthouse: lighthouseResults, phone, targets, load, rssBeforeKb, rssAfterKb, memory },
       null,
       2,
     ),
