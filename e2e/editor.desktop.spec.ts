@@ -256,20 +256,19 @@ test.describe("the editor", () => {
     const chooser = page.waitForEvent("filechooser");
     await dialog.getByRole("button", { name: "Upload" }).click();
     const upload = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), study.image);
-    // A picture of its own, drawn here as a PNG (the editor takes raster images only, and
-    // reuses an existing file with the same bytes).
+    // A picture of its own, drawn here as a PNG as wide as the card ever draws it (the editor
+    // takes raster images only, and reuses an existing file with the same bytes). The owner
+    // types no size: the build reads it from the file.
     writeFileSync(
       upload,
       new Resvg(
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="640" height="480"><rect width="640" height="480" fill="#e7f5f2"/><path d="M80 400 L240 160 L400 320 L560 80" stroke="#0f766e" stroke-width="12" fill="none"/></svg>',
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="1200" height="900"><rect width="640" height="480" fill="#e7f5f2"/><path d="M80 400 L240 160 L400 320 L560 80" stroke="#0f766e" stroke-width="12" fill="none"/></svg>',
       )
         .render()
         .asPng(),
     );
     await (await chooser).setFiles(upload);
     await dialog.getByRole("button", { name: "Insert" }).click();
-    await english.getByRole("spinbutton", { name: /width/ }).fill("640");
-    await english.getByRole("spinbutton", { name: /height/ }).fill("480");
     await english.getByRole("button", { name: /Add .*Results/ }).click();
     const result = english.getByRole("group", { name: /Results/ }).last();
     await result.getByRole("textbox", { name: "Id" }).fill(study.result.id);
@@ -282,7 +281,8 @@ test.describe("the editor", () => {
     await checkout.syncBack(page);
     // The study's facts and English words in en/, its Spanish words in es/.
     const newFiles = localeIds.map((locale) => studyFile(locale, study.file));
-    const newImage = `public/images/case-studies/${study.image}`;
+    // Kept as WebP by the editor's upload transformation (app/content/editor-config.ts).
+    const newImage = `app/content/images/case-studies/${study.image.replace(/\.png$/, ".webp")}`;
     const lines = (text: string) => text.trimEnd().split("\n").sort();
     expect(lines(checkout.git("status", "--short", "--untracked-files=all"))).toEqual(
       [

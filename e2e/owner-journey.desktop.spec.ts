@@ -62,8 +62,6 @@ resultLabels:
   - Deliveries on time
 image:
   src: /images/case-studies/retail.svg
-  widthPx: 640
-  heightPx: 480
 results:
   - id: kilometresSaved
     icon: trending-down

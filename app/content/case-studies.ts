@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { defaultLocale, localeIds, locales, type Locale } from "../i18n/locales.ts";
@@ -9,7 +9,9 @@ import {
   isShippedIllustration,
   isSvgImage,
 } from "../lib/image-files.ts";
+import { maxImageBytes, planImage, type ResponsiveImage } from "./content-images.ts";
 import { figureSchema, iconSchema, idSchema } from "./figure-schemas.ts";
+import { imageSlots } from "./image-slots.ts";
 import { listedPlaceholders, placeholdersSchema, type Placeholder } from "./placeholders.ts";
 import { contentFolder, readContentFile, shown, type ReadContext } from "./read-file.ts";
 import { text } from "./schema.ts";
@@ -47,12 +49,10 @@ export const caseStudyFileSchema = z.strictObject({
     src: z
       .string()
       .refine(isInImagesFolder, {
-        error: `must be a file under ${imagesPath} (public${imagesPath} in the repository), written as a path without . or .. segments, such as ${imagesPath}case-studies/logistics.png`,
+        error: `must be a file under ${imagesPath} (${contentFolder}${imagesPath} in the repository), written as a path without . or .. segments, such as ${imagesPath}case-studies/logistics.jpg`,
         abort: true,
       })
       .refine((src) => isRasterImage(src) || isSvgImage(src), { error: rasterOnly }),
-    widthPx: z.number().int().positive(),
-    heightPx: z.number().int().positive(),
   }),
   results: z.array(z.object({ id: idSchema, icon: iconSchema, figure: figureSchema })).min(1),
   placeholders: placeholdersSchema,
@@ -73,7 +73,10 @@ export interface CaseStudy {
   /** The file name without `.yaml`; also the fragment of its card. */
   id: string;
   order: number;
-  image: z.output<typeof caseStudyFileSchema>["image"];
+  /** Its image as the page shows it: sizes read from the file, hashed files at several widths. */
+  image: ResponsiveImage;
+  /** The image's source file, relative to the repository (`app/content/images/…`), for the build. */
+  imageFile: string;
   results: z.output<typeof caseStudyFileSchema>["results"];
   words: Record<Locale, CaseStudyWords>;
 }
@@ -145,32 +148,73 @@ function readCaseStudy(
     }
   }
   if (!facts) return undefined;
-  // The schema keeps the path inside public/images/, so these look at no file outside it.
-  const image = path.join(context.root, "public", facts.image.src);
-  if (!existsSync(image)) {
-    context.problems.push(
-      `${shown(studyFile(defaultLocale, file))} → image.src: there is no file public${facts.image.src}; add the image there or fix the path`,
-    );
-  } else if (isSvgImage(facts.image.src) && !isShippedIllustration(readFileSync(image, "utf8"))) {
-    context.problems.push(
-      `${shown(studyFile(defaultLocale, file))} → image.src: ${rasterOnly}; the only SVG files taken are the site's own illustrations, unchanged`,
-    );
-  }
-  if (localeIds.some((locale) => !words[locale])) return undefined;
+  const image = readImage(
+    facts.image.src,
+    `${shown(studyFile(defaultLocale, file))} → image.src`,
+    context,
+  );
+  if (!image || localeIds.some((locale) => !words[locale])) return undefined;
   return {
     id,
     order: facts.order ?? Number.MAX_SAFE_INTEGER,
-    image: facts.image,
+    image,
+    imageFile: `${contentFolder}${facts.image.src}`,
     results: facts.results,
     words: words as Record<Locale, CaseStudyWords>,
   };
 }
 
 /**
+ * Reads a case study's image file and plans what the page shows of it
+ * (app/content/content-images.ts), refusing, in the owner's words: a missing file, one over
+ * 15 MB, one whose bytes are not a PNG, JPEG, WebP or AVIF image (or a shipped illustration),
+ * and a raster image narrower than the widest the card draws it.
+ *
+ * @param src - the content's path, already kept inside the images folder by the schema, so
+ *   nothing outside `app/content/images/` is looked at.
+ * @param where - the file and field, for the messages.
+ * @returns the image, or `undefined` after adding a problem.
+ */
+function readImage(src: string, where: string, context: ReadContext): ResponsiveImage | undefined {
+  const file = path.join(context.root, contentFolder, src);
+  const problem = (message: string) => {
+    context.problems.push(`${where}: ${message}`);
+    return undefined;
+  };
+  if (!existsSync(file)) {
+    return problem(`there is no file ${contentFolder}${src}; add the image there or fix the path`);
+  }
+  if (statSync(file).size > maxImageBytes) {
+    return problem(
+      `the file is over ${maxImageBytes / 1_000_000} MB; export it smaller (2400 px wide is plenty)`,
+    );
+  }
+  const bytes = readFileSync(file);
+  if (isSvgImage(src) && !isShippedIllustration(bytes.toString("utf8"))) {
+    return problem(
+      `${rasterOnly}; the only SVG files taken are the site's own illustrations, unchanged`,
+    );
+  }
+  let plan;
+  try {
+    plan = planImage(file, bytes);
+  } catch (error) {
+    return problem(`${rasterOnly}; this file ${(error as Error).message}`);
+  }
+  const { widthPx } = plan.image;
+  if (!isSvgImage(src) && widthPx < imageSlots.caseStudy.widestPx) {
+    return problem(
+      `is ${widthPx} px wide, narrower than the ${imageSlots.caseStudy.widestPx} px the page draws it at on a tablet: use a larger original`,
+    );
+  }
+  return plan.image;
+}
+
+/**
  * Reads the case studies collection: every study named by a file in the default locale's
  * folder, with a file of the same name in every other locale's.
  *
- * @param context - the repository root (the images are under its `public/`) and the problem
+ * @param context - the repository root (the images are under its `app/content/images/`) and the problem
  *   list, which this appends to (a file no study matches, a study's problems, no study).
  * @param placeholders - where the studies' launch placeholders are added.
  * @returns the studies in display order (`order`, then file name).

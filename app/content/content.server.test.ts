@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseDocument } from "yaml";
 import { defaultLocale, localeIds, locales } from "~/i18n/locales";
 import { contentFolder, readContent } from "./content.server";
+import sharp from "sharp";
+import { maxImageBytes } from "./content-images";
+import { imageSlots } from "./image-slots";
 import { maxTextLength, maxWordLength, officeHoursSchema } from "./schema";
 
 /** Copies of app/content/ the tests edit as the owner would, removed after each test. */
@@ -22,8 +25,6 @@ function checkout(): string {
     recursive: true,
     filter: (source) => !source.endsWith(".ts"),
   });
-  // The case studies' images, which the check looks for.
-  cpSync("public/images", path.join(root, "public/images"), { recursive: true });
   return root;
 }
 
@@ -300,13 +301,43 @@ describe("content check", () => {
     expect(problemsOf(root)).toContain("app/content/es/home.yaml → hero.badge: is missing");
   });
 
-  it("names a case study's image that is not in public/", () => {
+  it("names a case study's image that is not in app/content/images/", () => {
     const root = checkout();
     const study = firstOf(current.caseStudies);
-    rmSync(path.join(root, "public", study.image.src));
+    rmSync(path.join(root, study.imageFile));
     expect(problemsOf(root)).toContain(
-      `app/content/${defaultLocale}/case-studies/${study.id}.yaml → image.src: there is no file public${study.image.src}`,
+      `app/content/${defaultLocale}/case-studies/${study.id}.yaml → image.src: there is no file ${study.imageFile}`,
     );
+  });
+
+  it("takes a photo wide enough, reading its size from the file, and refuses a narrow, broken or huge one", async () => {
+    const study = firstOf(current.caseStudies);
+    const file = `${defaultLocale}/case-studies/${study.id}.yaml`;
+    const root = checkout();
+    const photo = (widthPx: number) =>
+      sharp({
+        create: { width: widthPx, height: 600, channels: 3, background: "#3b82f6" },
+      })
+        .jpeg()
+        .toBuffer();
+    const folder = path.join(root, contentFolder, "images/case-studies");
+    writeFileSync(path.join(folder, "wide.jpg"), await photo(1600));
+    edit(root, file, ["image", "src"], "/images/case-studies/wide.jpg");
+    const taken = readContent(root).caseStudies.find(({ id }) => id === study.id)?.image;
+    expect(taken).toMatchObject({ widthPx: 1600, heightPx: 600 });
+    expect(taken?.sources.map(({ type }) => type)).toEqual(["image/avif", "image/webp"]);
+
+    writeFileSync(path.join(folder, "narrow.jpg"), await photo(800));
+    edit(root, file, ["image", "src"], "/images/case-studies/narrow.jpg");
+    expect(problemsOf(root)).toContain(
+      `app/content/${file} → image.src: is 800 px wide, narrower than the ${imageSlots.caseStudy.widestPx} px`,
+    );
+    writeFileSync(path.join(folder, "broken.png"), "not a picture");
+    edit(root, file, ["image", "src"], "/images/case-studies/broken.png");
+    expect(problemsOf(root)).toContain(`app/content/${file} → image.src: must be a PNG, JPEG`);
+    writeFileSync(path.join(folder, "huge.jpg"), Buffer.alloc(maxImageBytes + 1));
+    edit(root, file, ["image", "src"], "/images/case-studies/huge.jpg");
+    expect(problemsOf(root)).toContain(`app/content/${file} → image.src: the file is over 15 MB`);
   });
 
   it("refuses an image path outside public/images/ without telling whether a file is there", () => {
@@ -320,7 +351,7 @@ describe("content check", () => {
     // package.json is there; the other file is not: the two messages are the same.
     const existing = messageFor("/images/../../package.json");
     expect(existing).toContain(
-      `app/content/${file} → image.src: must be a file under /images/ (public/images/ in the repository)`,
+      `app/content/${file} → image.src: must be a file under /images/ (app/content/images/ in the repository)`,
     );
     expect(existing).not.toContain("there is no file");
     expect(messageFor("/images/../../no-such-file.json")).toBe(existing);
@@ -331,7 +362,7 @@ describe("content check", () => {
     const file = `${defaultLocale}/case-studies/${study.id}.yaml`;
     const root = checkout();
     writeFileSync(
-      path.join(root, "public/images/case-studies/drawing.svg"),
+      path.join(root, contentFolder, "images/case-studies/drawing.svg"),
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>\n',
     );
     edit(root, file, ["image", "src"], "/images/case-studies/drawing.svg");
@@ -343,9 +374,9 @@ describe("content check", () => {
       `app/content/${file} → image.src: must be a PNG, JPEG, WebP or AVIF image`,
     );
     // Another study's illustration, as shipped, is taken.
-    const other = current.caseStudies.find((each) => each.image.src !== study.image.src);
+    const other = current.caseStudies.find((each) => each.imageFile !== study.imageFile);
     if (other) {
-      edit(root, file, ["image", "src"], other.image.src);
+      edit(root, file, ["image", "src"], other.imageFile.slice(contentFolder.length));
       expect(problemsOf(root)).toBe("");
     }
   });

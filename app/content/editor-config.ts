@@ -4,6 +4,7 @@ import { defaultLocale, localeIds } from "../i18n/locales.ts";
 import { acceptedImageTypes, editorImagePattern } from "../lib/image-files.ts";
 import type { PageRegistry } from "../pages/registry.ts";
 import { contentFileSchemas, contentFolder, localeWordsFiles } from "./content.server.ts";
+import { maxImageBytes } from "./content-images.ts";
 import { editorWords, type EditorWords } from "./editor-words.ts";
 
 /**
@@ -353,7 +354,7 @@ function caseStudiesCollection(context: FieldContext) {
     identifier_field: "title",
     slug: "{{title}}",
     summary: "{{title}}",
-    media_folder: "/public/images/case-studies",
+    media_folder: `/${contentFolder}/images/case-studies`,
     public_folder: "/images/case-studies",
     i18n: true,
     fields: caseStudyFields,
@@ -375,11 +376,24 @@ export function editorConfig(options: EditorConfigOptions) {
       branch: options.branch ?? "main",
       ...(options.authUrl ? { base_url: options.authUrl } : {}),
     },
-    // Uploaded images go to public/images/… and are written as /images/… in the content.
-    media_folder: "public/images",
+    // Uploaded images go to app/content/images/… and are written as /images/… in the content;
+    // the build makes the files the pages serve (app/content/content-images.ts).
+    media_folder: `${contentFolder}/images`,
     public_folder: "/images",
-    // Stock photo libraries would each be another origin (and another CSP entry).
-    media_libraries: { stock_assets: false },
+    media_libraries: {
+      // An upload is kept reasonable before it reaches the repository: WebP at quality 85,
+      // at most 2400 px on its longer side, and no file over the content check's 15 MB.
+      default: {
+        config: {
+          max_file_size: maxImageBytes,
+          transformations: {
+            raster_image: { format: "webp", quality: 85, width: 2400, height: 2400 },
+          },
+        },
+      },
+      // Stock photo libraries would each be another origin (and another CSP entry).
+      stock_assets: false,
+    },
     // File names of new case studies: ASCII, lowercase, words joined by hyphens.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     // An empty optional field is left out of the file instead of written as an empty value.

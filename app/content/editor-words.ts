@@ -446,14 +446,9 @@ export const editorWords: EditorWords = {
   "caseStudy.image": { label: "Illustration", hint: "The picture at the top of the card." },
   "caseStudy.image.src": {
     label: "Image file",
-    hint: "A PNG, JPEG, WebP or AVIF picture, uploaded to public/images/case-studies/. SVG files are refused: they can carry script.",
+    hint: "A PNG, JPEG, WebP or AVIF picture at least 917 pixels wide, uploaded to app/content/images/case-studies/ (kept as WebP, at most 2400 pixels); the site makes the smaller copies phones get. SVG files are refused: they can carry script.",
     widget: "image",
   },
-  "caseStudy.image.widthPx": {
-    label: "Image width (pixels)",
-    hint: "The image's own width; with the height it reserves the image's space before it loads.",
-  },
-  "caseStudy.image.heightPx": { label: "Image height (pixels)", hint: "The image's own height." },
   "caseStudy.results": {
     label: "Results",
     hint: "The figures on the card; each needs a label per language in Result labels.",

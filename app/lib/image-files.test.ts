@@ -71,7 +71,7 @@ describe("image formats", () => {
 });
 
 describe("isShippedIllustration", () => {
-  const folder = "public/images/case-studies";
+  const folder = "app/content/images/case-studies";
   const svgs = readdirSync(folder)
     .filter((file) => file.endsWith(".svg"))
     .map((file) => readFileSync(path.join(folder, file), "utf8"));

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
  * code only (the content check and the editor's configuration): it hashes with `node:crypto`.
  */
 
-/** The images folder as the pages address it; in the repository, `public/images/`. */
+/** The images folder as the content addresses it; in the repository, `app/content/images/`. */
 export const imagesPath = "/images/";
 
 /** The raster formats the site serves as content images: file extension → MIME type. */
@@ -24,16 +24,16 @@ export const rasterImageTypes = {
 /**
  * The SVG illustrations the site ships, by the SHA-256 (hex) of their text with line endings
  * as `\n`: the one exception to raster only. A file with other contents, under any name, is
- * refused; after redrawing one, replace its hash (`sha256sum public/images/case-studies/*.svg`,
+ * refused; after redrawing one, replace its hash (`sha256sum app/content/images/case-studies/*.svg`,
  * on a checkout with `\n` line endings). The hero's dashboard (`public/images/hero-dashboard.svg`)
  * is not content and needs none.
  */
 export const shippedIllustrationHashes: ReadonlySet<string> = new Set([
-  // public/images/case-studies/finance.svg
+  // app/content/images/case-studies/finance.svg
   "4ef6d791794f9f896ffbf09e0e82a7528f4aee39e763f97633495525ba2f5256",
-  // public/images/case-studies/healthcare.svg
+  // app/content/images/case-studies/healthcare.svg
   "9cda06afb7b64a7fce04602779186d0cc567f2243b225028ffc8c43477740540",
-  // public/images/case-studies/retail.svg
+  // app/content/images/case-studies/retail.svg
   "8f48334dc996b795934db4cd861f8679282554e361706e16612b6047242ad198",
 ]);
 

@@ -31,7 +31,7 @@ import { isSource, repositorySources, root } from "./repository-copy.ts";
  */
 
 /** The folders the editor reads and writes (its collections and its media folder). */
-const editedFolders = ["app/content", "public/images"];
+const editedFolders = ["app/content"];
 
 /**
  * Init script: the directory picker answers with the OPFS root instead of opening a dialog.

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { writeContentImages } from "./content-images.ts";
 import { applyContentSecurityPolicy } from "./csp.ts";
 import { writeDeployHeaders } from "./deploy-headers.ts";
 import { writeEditor } from "./editor-files.ts";
@@ -13,15 +14,17 @@ import { writeSeoAssets } from "./seo-assets.ts";
  * 1. `finalizeBuild`: the Not-found pages become `404.html` and `es/404.html`, each page
  *    `<page>.html` (docs/decisions/002-not-found-as-404-html.md), and `pages.json` lists
  *    them: the steps after it treat those files, and no other HTML, as pages.
- * 2. `writeSeoAssets`: link previews, icons, manifest, sitemap and robots.txt beside them.
- * 3. `applyContentSecurityPolicy`: each page's `<meta>` policy with the hashes of its inline
+ * 2. `writeContentImages`: the content's images at the widths and in the formats the pages
+ *    name (`assets/images/`), encoded once and then taken from a cache.
+ * 3. `writeSeoAssets`: link previews, icons, manifest, sitemap and robots.txt beside them.
+ * 4. `applyContentSecurityPolicy`: each page's `<meta>` policy with the hashes of its inline
  *    code, known only now that the page is written; an HTML file from `public/` is no page and
  *    gets no hash (docs/decisions/051-files-never-run-script.md).
- * 4. `writeDeployHeaders`: the header files of every host, one site-wide policy
+ * 5. `writeDeployHeaders`: the header files of every host, one site-wide policy
  *    (docs/decisions/015-one-header-policy-hashes-in-the-page.md).
- * 5. `writeEditor`: the content editor in `admin/` (docs/editing.md). It is not a page, so
+ * 6. `writeEditor`: the content editor in `admin/` (docs/editing.md). It is not a page, so
  *    none of the steps before touches it.
- * 6. `writeCompressedFiles`: brotli and gzip copies of every text file for `npm start`, in
+ * 7. `writeCompressedFiles`: brotli and gzip copies of every text file for `npm start`, in
  *    `compressed/` beside `client/`, once every file is final.
  *
  * @param buildDirectory - the build's folder (`build`), which holds `client/`.
@@ -34,6 +37,7 @@ export async function afterBuild(
 ): Promise<void> {
   const clientDir = path.join(buildDirectory, "client");
   const pageFiles = await finalizeBuild(clientDir, prerenderPaths);
+  await writeContentImages(clientDir);
   await writeSeoAssets(clientDir);
   await applyContentSecurityPolicy(clientDir, pageFiles);
   await writeDeployHeaders(buildDirectory, clientDir, pageFiles);

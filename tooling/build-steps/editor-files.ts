@@ -4,6 +4,7 @@ import path from "node:path";
 import { parse, stringify } from "yaml";
 import type { Plugin } from "vite";
 import { editorConfig } from "../../app/content/editor-config.ts";
+import { contentFolder } from "../../app/content/read-file.ts";
 import { isShippedIllustration } from "../../app/lib/image-files.ts";
 import { editorHeaders, editorPolicy } from "./response-headers.ts";
 import { editorFolder, editorUrl } from "./url-policy.ts";
@@ -84,17 +85,17 @@ function figureIds(contentRoot: string) {
 }
 
 /**
- * The public paths of the shipped SVG illustrations under `public/images/` (the SVG files whose
- * contents the content check takes: app/lib/image-files.ts), e.g.
+ * The content paths of the shipped SVG illustrations under `app/content/images/` (the SVG
+ * files whose contents the content check takes: app/lib/image-files.ts), e.g.
  * `/images/case-studies/retail.svg`.
  */
 function shippedIllustrations(contentRoot: string, isShipped: (svgText: string) => boolean) {
-  const publicDir = path.join(contentRoot, "public");
-  return readdirSync(path.join(publicDir, "images"), { recursive: true, encoding: "utf8" })
+  const contentDir = path.join(contentRoot, contentFolder);
+  return readdirSync(path.join(contentDir, "images"), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".svg"))
-    .map((file) => path.join(publicDir, "images", file))
+    .map((file) => path.join(contentDir, "images", file))
     .filter((file) => isShipped(readFileSync(file, "utf8")))
-    .map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
+    .map((file) => `/${path.relative(contentDir, file).split(path.sep).join("/")}`)
     .sort();
 }
 
@@ -104,7 +105,7 @@ function shippedIllustrations(contentRoot: string, isShipped: (svgText: string) 
  * in through that OAuth helper (docs/editing.md).
  *
  * @param contentRoot - the repository whose figures.yaml gives the ids and whose
- *   `public/images/` holds the shipped illustrations (this one by default).
+ *   `app/content/images/` holds the shipped illustrations (this one by default).
  */
 export async function editorConfigYaml(contentRoot = root): Promise<string> {
   const config = editorConfig({

@@ -1,3 +1,5 @@
+import { ContentImage } from "~/components/ui/content-image";
+import { imageSlots } from "~/content/image-slots";
 import { cn } from "~/lib/cn";
 import { CaseStudyResults } from "./case-study-results";
 import type { CaseStudyData } from "./data.server";
@@ -10,7 +12,8 @@ export type CaseStudyLabels = Pick<CaseStudiesWords, "clientLabel" | "resultsLab
  * One case study (docs/requirements.md R12): illustration, industry, title, client,
  * description, results (icon, value, label) and tags. On wide screens the illustration sits
  * left, or right when `isReversed`, so consecutive cards alternate (docs/requirements.md R12).
- * The image has intrinsic `width`/`height`, so it reserves its space before loading (no CLS).
+ * The image ({@link ContentImage}) has its intrinsic `width`/`height`, so it reserves its space
+ * before loading (no CLS), and comes at the width its slot needs (`imageSlots.caseStudy`).
  * `isFirst`: the first card's image is on screen when a phone opens the page, and its largest
  * element, so it loads at once and ahead of the scripts (`fetchpriority="high"`); the others
  * load when scrolled near.
@@ -35,14 +38,11 @@ export function CaseStudyCard({
       className="overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid lg:grid-cols-2"
     >
       <div className={cn("flex items-center bg-surface p-5 sm:p-8", isReversed && "lg:order-last")}>
-        <img
-          src={caseStudy.image.src}
+        <ContentImage
+          image={caseStudy.image}
           alt={words.imageAlt}
-          width={caseStudy.image.widthPx}
-          height={caseStudy.image.heightPx}
-          loading={isFirst ? "eager" : "lazy"}
-          fetchPriority={isFirst ? "high" : "auto"}
-          decoding="async"
+          sizes={imageSlots.caseStudy.sizes}
+          isLargest={isFirst}
           className="h-auto w-full rounded-button shadow-card"
         />
       </div>

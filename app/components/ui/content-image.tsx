@@ -1,0 +1,53 @@
+import type { ResponsiveImage } from "~/content/content-images";
+
+/**
+ * An image of the content as the build wrote it (app/content/content-images.ts): a `<picture>`
+ * offering AVIF, then WebP, then the JPEG or PNG fallback, each at several widths, so the
+ * browser fetches the smallest file that fills `sizes` at the screen's density; an SVG
+ * illustration is a plain `<img>`. `width` and `height` are the file's own, so the space is
+ * reserved before it loads (no layout shift).
+ *
+ * @param image - what the loader handed over for the image.
+ * @param alt - its text alternative in the page's language (WCAG 1.1.1).
+ * @param sizes - the slot's width at each breakpoint, in CSS px (`imageSlots` in
+ *   app/content/image-slots.ts).
+ * @param isLargest - the page's largest image on first view: fetched at once and ahead of
+ *   other requests (`fetchpriority="high"`); the others wait until scrolled near.
+ */
+export function ContentImage({
+  image,
+  alt,
+  sizes,
+  isLargest,
+  className,
+}: {
+  image: ResponsiveImage;
+  alt: string;
+  sizes: string;
+  isLargest: boolean;
+  className?: string;
+}) {
+  const img = (
+    <img
+      src={image.src}
+      srcSet={image.srcSet || undefined}
+      sizes={image.srcSet ? sizes : undefined}
+      alt={alt}
+      width={image.widthPx}
+      height={image.heightPx}
+      loading={isLargest ? "eager" : "lazy"}
+      fetchPriority={isLargest ? "high" : "auto"}
+      decoding="async"
+      className={className}
+    />
+  );
+  if (image.sources.length === 0) return img;
+  return (
+    <picture>
+      {image.sources.map(({ type, srcSet }) => (
+        <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,113 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { imageSize } from "image-size";
+
+/**
+ * Images the content names (a case study's `image.src`), as the pages serve them: each source
+ * file in `app/content/images/` becomes a set of content-hashed files under
+ * `/assets/images/`, which every host caches for a year as immutable, at a few widths in AVIF,
+ * WebP and a JPEG or PNG fallback; an SVG illustration is served as it is, under a hashed name.
+ * This module plans that set from the file alone (its bytes, read at build time; nothing is
+ * encoded here): the loaders hand components the plan's {@link ResponsiveImage}, and the build
+ * step tooling/build-steps/content-images.ts writes its {@link ImageOutput}s with sharp
+ * (docs/decisions/052-content-images-at-build.md).
+ */
+
+/** The URL folder of the generated image files. */
+export const contentImagesUrl = "/assets/images/";
+
+/**
+ * The widths (px) a raster image is written at, those not wider than its source: from a small
+ * phone's single-density slot (320) to a wide screen's double-density one (1920).
+ */
+export const imageWidthsPx = [320, 480, 640, 960, 1280, 1920] as const;
+
+/** The largest source file the content check takes (bytes): 15 MB, a camera's full-size JPEG. */
+export const maxImageBytes = 15_000_000;
+
+/** What a component renders: the fallback file, the intrinsic size, and the modern formats. */
+export interface ResponsiveImage {
+  /** The fallback (JPEG or PNG, or the SVG itself) at its widest written width. */
+  src: string;
+  /** The source's intrinsic width and height (px), read from the file, for `width`/`height`. */
+  widthPx: number;
+  heightPx: number;
+  /** `srcset` of the fallback (`…-320.jpg 320w, …`); empty for an SVG. */
+  srcSet: string;
+  /** AVIF then WebP, each a `type` and a `srcset`, for `<source>`; none for an SVG. */
+  sources: { type: string; srcSet: string }[];
+}
+
+/** One file the build writes for an image. */
+export interface ImageOutput {
+  /** Its name under `assets/images/`: `retail-3f9c2a1b7e-640.avif`. */
+  file: string;
+  /** Its format: an encoding, or `copy` for an SVG served as it is. */
+  format: "avif" | "webp" | "jpeg" | "png" | "copy";
+  /** Its width (px); the source's for a copy. */
+  widthPx: number;
+}
+
+/** An image of the content: what the page shows and what the build writes. */
+export interface ImagePlan {
+  image: ResponsiveImage;
+  outputs: ImageOutput[];
+}
+
+/** The source formats the content check takes, as `image-size` names them. */
+const rasterFormats = new Set(["png", "jpg", "webp", "avif"]);
+
+/**
+ * Plans the files of one content image from its source file's bytes: its intrinsic size and
+ * format read from the bytes (so a wrong extension or a broken file is caught), a hash of the
+ * bytes in every name (a changed image gets new names, so caches never serve the old one),
+ * and, for a raster image, each of {@link imageWidthsPx} not wider than the source (the
+ * source's own width when it is narrower than all of them) in AVIF, WebP and JPEG (PNG when
+ * the source is a PNG, which may be transparent).
+ *
+ * @param sourceFile - the file's path; only its name is used, for readable output names.
+ * @param bytes - the file's contents.
+ * @throws Error when the bytes are not an image `image-size` can read, or not PNG, JPEG,
+ *   WebP, AVIF or SVG.
+ */
+export function planImage(sourceFile: string, bytes: Uint8Array): ImagePlan {
+  const { width, height, type } = imageSize(bytes);
+  if (!width || !height || !type) throw new Error("is not an image this site can read");
+  const stem = path.basename(sourceFile, path.extname(sourceFile)).toLowerCase();
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 10);
+  const url = (file: string) => `${contentImagesUrl}${file}`;
+  if (type === "svg") {
+    const file = `${stem}-${hash}.svg`;
+    return {
+      image: { src: url(file), widthPx: width, heightPx: height, srcSet: "", sources: [] },
+      outputs: [{ file, format: "copy", widthPx: width }],
+    };
+  }
+  if (!rasterFormats.has(type)) throw new Error(`is a ${type.toUpperCase()} image`);
+  const widths = imageWidthsPx.filter((candidate) => candidate <= width);
+  const written = widths.length > 0 ? widths : [width];
+  const fallback = type === "png" ? "png" : "jpeg";
+  const extension = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" } as const;
+  const outputsOf = (format: keyof typeof extension) =>
+    written.map((widthPx) => ({
+      file: `${stem}-${hash}-${widthPx}.${extension[format]}`,
+      format,
+      widthPx,
+    }));
+  const srcSetOf = (outputs: ImageOutput[]) =>
+    outputs.map(({ file, widthPx }) => `${url(file)} ${widthPx}w`).join(", ");
+  const [avif, webp, fallbackOutputs] = [outputsOf("avif"), outputsOf("webp"), outputsOf(fallback)];
+  return {
+    image: {
+      src: url(fallbackOutputs.at(-1)?.file ?? ""),
+      widthPx: width,
+      heightPx: height,
+      srcSet: srcSetOf(fallbackOutputs),
+      sources: [
+        { type: "image/avif", srcSet: srcSetOf(avif) },
+        { type: "image/webp", srcSet: srcSetOf(webp) },
+      ],
+    },
+    outputs: [...avif, ...webp, ...fallbackOutputs],
+  };
+}

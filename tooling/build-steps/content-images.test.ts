@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseDocument } from "yaml";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { readContent } from "../../app/content/content.server.ts";
+import { defaultLocale } from "../../app/i18n/locales.ts";
+import { writeContentImages } from "./content-images.ts";
+
+const root = mkdtempSync(path.join(tmpdir(), "content-images-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("writeContentImages", () => {
+  it("writes every file a page names, and encodes an unchanged image only once", async () => {
+    cpSync("app/content", path.join(root, "app/content"), {
+      recursive: true,
+      filter: (source) => !source.endsWith(".ts"),
+    });
+    // A photo for the first case study, as the owner would upload it.
+    const [study] = readContent(root).caseStudies;
+    if (!study) throw new Error("the content has no case study");
+    writeFileSync(
+      path.join(root, "app/content/images/case-studies/photo.jpg"),
+      await sharp({ create: { width: 1000, height: 750, channels: 3, background: "#e11d48" } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const file = path.join(root, "app/content", defaultLocale, "case-studies", `${study.id}.yaml`);
+    const document = parseDocument(readFileSync(file, "utf8"));
+    document.setIn(["image", "src"], "/images/case-studies/photo.jpg");
+    writeFileSync(file, document.toString());
+
+    const clientDir = path.join(root, "build/client");
+    const first = await writeContentImages(clientDir, root);
+    const written = readdirSync(path.join(clientDir, "assets/images"));
+    for (const { image } of readContent(root).caseStudies) {
+      const named = [
+        image.src,
+        ...image.srcSet.split(", "),
+        ...image.sources.flatMap(({ srcSet }) => srcSet.split(", ")),
+      ]
+        .filter(Boolean)
+        .map((entry) => path.basename(entry.split(" ")[0] ?? ""));
+      for (const name of named) expect(written, name).toContain(name);
+    }
+    expect(first.encoded).toBeGreaterThan(0);
+
+    rmSync(path.join(root, "build"), { recursive: true });
+    const second = await writeContentImages(clientDir, root);
+    expect(second).toEqual({ encoded: 0, cached: first.encoded + first.cached });
+    expect(readdirSync(path.join(clientDir, "assets/images")).sort()).toEqual(written.sort());
+  });
+});
