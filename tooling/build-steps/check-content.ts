@@ -16,12 +16,13 @@ import { productionBuild } from "./production-build.ts";
  * Launch readiness: every value the content marks as a placeholder (a `placeholders:` list
  * in its file) is listed. A production build (on Netlify or Cloudflare Pages, through
  * `npm run build:production`, or with `SITE_URL` set: tooling/build-steps/production-build.ts) fails
- * while any is left, and fails without `SITE_URL`; a local build warns about both, since
+ * while any is left, and fails without `SITE_URL` or without `GITHUB_REPOSITORY` (the repository
+ * its editor commits to); a local build warns about placeholders and `SITE_URL`, since
  * canonical, Open Graph, JSON-LD and sitemap URLs then point at the placeholder origin.
  *
  * Flags: `--production` marks the build as a production build (`npm run build:production`).
  * Exits with status 1 when the content is invalid, or when a production build has no
- * `SITE_URL` or has placeholders left.
+ * `SITE_URL`, no `GITHUB_REPOSITORY` or has placeholders left.
  */
 let content: Content;
 try {
@@ -55,7 +56,7 @@ const build = productionBuild(process.env, {
   placeholderOrigin,
 });
 if (build.problem) {
-  console.error(`Not ready to launch: ${build.problem}`);
+  for (const problem of build.problem.split("\n")) console.error(`Not ready to launch: ${problem}`);
   process.exit(1);
 }
 const production = build.isProduction;
