@@ -86,7 +86,7 @@ export default defineConfig({
     {
       command: "npm start",
       url: baseURL,
-      // SITE_URL empty: the build uses the default origin, as the specs that import site.ts do.
+      // SITE_URL empty: the default origin, as in the specs that read the content (content.server.ts).
       env: { PORT: String(port), HOST: "127.0.0.1", SITE_URL: "" },
       reuseExistingServer: false,
       timeout: 180_000,

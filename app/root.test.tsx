@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { ContentError, withContentProblems } from "./content/content.server";
 import { loaderDataFor } from "./test/render";
 import { ErrorBoundary } from "./root";
 
@@ -29,6 +30,32 @@ describe("root ErrorBoundary", () => {
     expect(await screen.findByRole("heading", { name: heading })).toBeInTheDocument();
     const message = screen.getByRole("heading", { name: "Chart data is missing" });
     expect(message).toHaveClass("italic");
+  });
+
+  it("lists the content check's problems by file and field, with no stack, when a loader finds the content invalid", async () => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const problems = [
+      "app/content/en/home.yaml → meta.title: unknown placeholder {siteNam}; a text may use {siteName}",
+      "app/content/es/home.yaml → hero.badge: must not be empty",
+    ];
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        loader: () =>
+          withContentProblems(() => {
+            throw new ContentError(problems);
+          }),
+        ErrorBoundary,
+        children: [{ path: "/", Component: () => null }],
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(await screen.findByRole("heading", { name: "Invalid content" })).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(problems);
+    expect(screen.queryByText(/Unexpected Application Error!/)).not.toBeInTheDocument();
+    expect(document.querySelector("pre")).toBeNull();
+    expect(document.body.textContent).not.toMatch(/\bat \S+ \(/);
   });
 
   it("speaks the page's language", async () => {

@@ -15,6 +15,8 @@ import { Analytics } from "./components/providers/analytics";
 import { AppProviders } from "./components/providers/app-providers";
 import { localeOf, locales } from "./i18n/locales";
 import { useLocale } from "./i18n/use-locale";
+import { withContentProblems } from "./content/content.server";
+import { contentProblemsOf, invalidContentStatusText } from "./lib/content-problems";
 import { rootData } from "./root-data.server";
 
 /**
@@ -29,7 +31,7 @@ const stylesheet = import.meta.env.SSR ? (await import("./app.css?inline")).defa
 /** Every page's common words and the site's facts, in the locale of its URL (prerendered). */
 export function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's URL, without the `.data` suffix of a client-side navigation's request.
-  return rootData(localeOf(url.pathname));
+  return withContentProblems(() => rootData(localeOf(url.pathname)));
 }
 
 /**
@@ -104,11 +106,26 @@ export default function App() {
  * Render errors anywhere in the app (docs/requirements.md R14): a heading in the page's language (in
  * English React Router's default wording, "Unexpected Application Error!"), then the message
  * in italics, styled to match the site. The stack trace is shown in development only.
+ * Invalid content, which only the dev server can meet (every build checks it first), shows the
+ * content check's problems instead, each naming its file and field, with no stack.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The root data is missing only if the root loader itself failed; React Router's own
   // default wording stands in then.
   const root = useRouteLoaderData<typeof loader>("root");
+  const contentProblems = contentProblemsOf(error);
+  if (contentProblems) {
+    return (
+      <main id="main" className="container-page py-24">
+        <h2 className="text-2xl font-semibold text-ink">{invalidContentStatusText}</h2>
+        <ul className="mt-3 list-disc space-y-2 pl-6 text-body">
+          {contentProblems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      </main>
+    );
+  }
   const heading = root?.common.errorPage.heading ?? "Unexpected Application Error!";
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

@@ -16,7 +16,7 @@ import { expect, test } from "./fixtures";
  * authors it, and every request left through an origin the editor's policy allows.
  *
  * The repository and branch are the ones the suite's build wrote into `/admin/config.yml`
- * (`OWNER/REPOSITORY` unless `GITHUB_REPOSITORY` is set): the double answers for whichever.
+ * (`local/<checkout folder>` unless `GITHUB_REPOSITORY` is set): the double answers for whichever.
  */
 
 const root = path.resolve(import.meta.dirname, "..");

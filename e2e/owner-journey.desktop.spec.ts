@@ -169,12 +169,16 @@ test("the owner replaces the placeholders, edits two texts and adds a case study
       await copy.write(`app/content/${locale}/case-studies/${fourthStudy.id}.yaml`, file);
     }
 
-    // The production build: no placeholder left, the owner's origin.
-    const build = copy.build({ SITE_URL: "https://www.pampadatos.com.ar" }, { isProduction: true });
+    // The production build: no placeholder left, the owner's origin and repository.
+    const build = copy.build(
+      { SITE_URL: "https://www.pampadatos.com.ar", GITHUB_REPOSITORY: "pampadatos/sitio" },
+      { isProduction: true },
+    );
     expect(build.status, build.output).toBe(0);
     expect(build.output).toContain("Content valid: site, figures, 4 case studies");
     expect(build.output).not.toContain("placeholder values are still in the content");
     const built = (file: string) => copy.read(`build/client/${file}`);
+    expect(await built("admin/config.yml")).toContain("repo: pampadatos/sitio");
 
     const home = await built("index.html");
     expect(home).toContain(textEdits[0]?.text);

@@ -4,9 +4,10 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseDocument } from "yaml";
 import { defaultLocale, localeIds, locales } from "~/i18n/locales";
-import { contentFolder, readContent } from "./content.server";
 import sharp from "sharp";
+import { invalidContentStatusText } from "~/lib/content-problems";
 import { maxImageBytes } from "./content-images";
+import { contentFolder, readContent, withContentProblems } from "./content.server";
 import { imageSlots } from "./image-slots";
 import { maxTextLength, maxWordLength, officeHoursSchema } from "./schema";
 
@@ -160,6 +161,33 @@ describe("content check", () => {
     expect(problemsOf(other)).toContain(
       "es/home.yaml → hero.badge: unknown placeholder {foundedIn}",
     );
+  });
+
+  it("hands a loader's error boundary the problems of a misspelled placeholder, by file and field", () => {
+    const root = checkout();
+    edit(root, "en/home.yaml", ["meta", "title"], "{siteNam} · Data consultancy");
+    let thrown: unknown;
+    try {
+      withContentProblems(() => readContent(root));
+    } catch (error) {
+      thrown = error;
+    }
+    // React Router turns the thrown `data()` into the route error response the boundary gets.
+    expect(thrown).toMatchObject({
+      data: {
+        contentProblems: [
+          expect.stringMatching(
+            /^app\/content\/en\/home\.yaml → meta\.title: unknown placeholder \{siteNam\}/,
+          ),
+        ],
+      },
+      init: { status: 500, statusText: invalidContentStatusText },
+    });
+    expect(() =>
+      withContentProblems(() => {
+        throw new TypeError("not a content problem");
+      }),
+    ).toThrow(TypeError);
   });
 
   it("refuses as unknown a placeholder that only Object.prototype has", () => {

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { z } from "zod";
 import { localeIds, type Locale } from "../i18n/locales.ts";
 import { notFoundPage, pages, type PageKey, type PageRegistry } from "../pages/registry.ts";
@@ -16,6 +17,7 @@ import {
   placeholdersSchema,
   type Placeholder,
 } from "./placeholders.ts";
+import { invalidContentStatusText, type ContentProblemsData } from "../lib/content-problems.ts";
 import { fieldName, readContentFile, shown, type ReadContext } from "./read-file.ts";
 import { filledMetaSchema, type AnalyticsContent, type SiteContent } from "./schema.ts";
 import { quotableFacts, siteFacts, siteFileSchema } from "./site-facts.ts";
@@ -58,6 +60,26 @@ export class ContentError extends Error {
     super(`Invalid content:\n${problems.join("\n")}`);
     this.name = "ContentError";
     this.problems = problems;
+  }
+}
+
+/**
+ * Runs a loader's data function; invalid content becomes a route error response (React
+ * Router's `data()`, status 500, {@link invalidContentStatusText}) that carries the content
+ * check's problems, so the root `ErrorBoundary` lists them by file and field instead of showing
+ * an error with its stack. Only the dev server gets there: every build checks the content first.
+ *
+ * @param read - the loader's data function, e.g. `() => homePageData(locale)`.
+ * @returns what `read` returns.
+ * @throws the route error response for a {@link ContentError}; any other error as it is.
+ */
+export function withContentProblems<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    const body: ContentProblemsData = { contentProblems: error.problems };
+    throw data(body, { status: 500, statusText: invalidContentStatusText });
   }
 }
 

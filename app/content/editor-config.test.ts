@@ -225,6 +225,34 @@ describe("the editor configuration generated from the content schemas", () => {
     ]);
   });
 
+  it("names in the image field's hint and message exactly the formats its pattern accepts", () => {
+    const image = caseStudies?.fields?.find((field) => field.name === "image");
+    const src = image?.fields?.find((field) => field.name === "src");
+    const [pattern, message] = (src?.pattern as [string, string] | undefined) ?? ["", ""];
+    // Formats an owner may have, by the name she knows and a file ending.
+    const formats = {
+      PNG: "png",
+      JPEG: "jpeg",
+      JPG: "jpg",
+      WebP: "webp",
+      AVIF: "avif",
+      GIF: "gif",
+      SVG: "svg",
+      TIFF: "tiff",
+      HEIC: "heic",
+      BMP: "bmp",
+    };
+    const accepted = Object.entries(formats)
+      .filter(([, ending]) => new RegExp(pattern).test(`/images/case-studies/photo.${ending}`))
+      .map(([name]) => name);
+    const named = (sentence: string) =>
+      Object.keys(formats).filter((name) => new RegExp(`\\b${name}\\b`).test(sentence));
+    // JPG is the JPEG format's other ending: naming JPEG covers it.
+    const acceptedNames = accepted.filter((name) => name !== "JPG");
+    expect(named(src?.hint?.split(". ")[0] ?? "")).toEqual(acceptedNames);
+    expect(named(message.split(":")[0] ?? "")).toEqual(acceptedNames);
+  });
+
   it("keeps a case study's facts in the default locale's file and its words in every locale's", () => {
     expect(caseStudies?.folder).toBe(`${contentFolder}/{{locale}}/case-studies`);
     const fields = caseStudies?.fields ?? [];

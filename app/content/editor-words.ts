@@ -112,7 +112,7 @@ export const editorWords: EditorWords = {
   },
   "site.linkedInUrl": {
     label: "LinkedIn page",
-    hint: "The company's LinkedIn address (https://…), linked from the footer.",
+    hint: "The company's LinkedIn address (https://…), opened by the About section's button and named in search data.",
   },
   "site.address": {
     label: "Office address",
@@ -295,7 +295,10 @@ export const editorWords: EditorWords = {
   "home.about.heading": { label: "Heading" },
   "home.about.paragraphs": { label: "Paragraphs" },
   "home.about.paragraphs.*": { label: "Paragraph", widget: "text" },
-  "home.about.ctaLabel": { label: "Button", hint: "Leads to the contact section." },
+  "home.about.ctaLabel": {
+    label: "Button",
+    hint: "Opens the company's LinkedIn page (Site facts and figures → Company facts) in a new tab.",
+  },
   "home.contact": { label: "Contact section" },
   "home.contact.eyebrow": { label: "Eyebrow", hint: "The small word above the heading." },
   "home.contact.heading": { label: "Heading" },
@@ -446,7 +449,7 @@ export const editorWords: EditorWords = {
   "caseStudy.image": { label: "Illustration", hint: "The picture at the top of the card." },
   "caseStudy.image.src": {
     label: "Image file",
-    hint: "A PNG, JPEG, WebP or AVIF picture at least 917 pixels wide, uploaded to app/content/images/case-studies/ (kept as WebP, at most 2400 pixels); the site makes the smaller copies phones get. SVG files are refused: they can carry script.",
+    hint: "A PNG, JPEG, WebP or AVIF picture at least 917 pixels wide, uploaded to app/content/images/case-studies/ (kept as WebP, at most 2400 pixels); the site makes the smaller copies phones get. Any other file, SVG included, is refused (an SVG can carry script); the illustrations the site ships stay.",
     widget: "image",
   },
   "caseStudy.results": {

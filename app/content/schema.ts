@@ -236,7 +236,7 @@ export function idsOf() {
 
 /**
  * What every page of a locale says (`<locale>/common.yaml`): header, menu, skip link,
- * notifications, footer. The links' paths are derived (app/content/derive-links.ts).
+ * notifications, footer. The links' paths are derived (app/content/common-words.ts).
  */
 export const commonWordsSchema = z.object({
   site: z.object({
@@ -278,7 +278,7 @@ export const commonWordsSchema = z.object({
   }),
   /** The page shown when rendering fails (`ErrorBoundary` in app/root.tsx). */
   errorPage: z.object({
-    /** Its heading; in English the spec's wording, "Unexpected Application Error!" (section 8). */
+    /** Its heading; in English "Unexpected Application Error!" (docs/requirements.md R14). */
     heading: text,
   }),
   figures: z.object({

@@ -14,9 +14,9 @@ export function retryDelayMs(failureCount: number): number {
 }
 
 /**
- * A TanStack Query client with the spec's cache defaults set explicitly (section 9):
- * gcTime 5 min, 3 retries, exponential retry delay from 1 s capped at 30 s. The site makes
- * no query yet (docs/requirements.md R17); `AppProviders` creates one client for the whole app.
+ * A TanStack Query client with the required cache defaults set explicitly (docs/requirements.md
+ * R17): gcTime 5 min, 3 retries, exponential retry delay from 1 s capped at 30 s. The site
+ * makes no query yet; `AppProviders` creates one client for the whole app.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,7 +1,7 @@
 /**
- * Interaction defaults from the product spec, section 4 ("Tooltips open after a hover
- * delay") and section 9 ("Business constants and limits"). The tooltip and toast components
- * read them from here, and the unit tests hold them to the spec.
+ * Interaction defaults required by docs/requirements.md: the tooltips' delays (R16), the
+ * toast regions' limits and durations (R18) and the data client's cache (R17). The tooltip
+ * and toast components read them from here, and the unit tests hold them to those values.
  */
 
 /** Radix Tooltip provider timing: open after 700 ms of hover; 300 ms grace to skip the delay. */

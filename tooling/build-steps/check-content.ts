@@ -6,6 +6,7 @@ import {
 } from "../../app/content/content.server.ts";
 import { analyticsSchema } from "../../app/content/schema.ts";
 import { productionBuild } from "./production-build.ts";
+import { writeStopSummary } from "./step-summary.ts";
 
 /**
  * The content check before every build: reads the YAML files of `app/content/` and checks
@@ -16,18 +17,25 @@ import { productionBuild } from "./production-build.ts";
  * Launch readiness: every value the content marks as a placeholder (a `placeholders:` list
  * in its file) is listed. A production build (on Netlify or Cloudflare Pages, through
  * `npm run build:production`, or with `SITE_URL` set: tooling/build-steps/production-build.ts) fails
- * while any is left, and fails without `SITE_URL`; a local build warns about both, since
+ * while any is left, and fails without `SITE_URL` or without `GITHUB_REPOSITORY` (the repository
+ * its editor commits to); a local build warns about placeholders and `SITE_URL`, since
  * canonical, Open Graph, JSON-LD and sitemap URLs then point at the placeholder origin.
  *
  * Flags: `--production` marks the build as a production build (`npm run build:production`).
  * Exits with status 1 when the content is invalid, or when a production build has no
- * `SITE_URL` or has placeholders left.
+ * `SITE_URL`, no `GITHUB_REPOSITORY` or has placeholders left; on GitHub Actions it then also
+ * writes the reason, in the owner's words, to the run's summary (`GITHUB_STEP_SUMMARY`,
+ * tooling/build-steps/step-summary.ts).
  */
 let content: Content;
 try {
   content = readContent();
 } catch (error) {
   console.error(error instanceof ContentError ? error.message : String(error));
+  writeStopSummary(
+    "The content has a problem",
+    error instanceof ContentError ? error.problems : [String(error)],
+  );
   process.exit(1);
 }
 const { site, placeholders, caseStudies, analytics } = content;
@@ -39,11 +47,12 @@ const resolved = analyticsSchema.safeParse({
   endpoint: process.env.ANALYTICS_ENDPOINT?.trim() || analytics.endpoint,
 });
 if (!resolved.success) {
-  for (const issue of resolved.error.issues) {
-    console.error(
+  const problems = resolved.error.issues.map(
+    (issue) =>
       `app/content/site.yaml → analytics.${issue.path.join(".")} (or ANALYTICS_${String(issue.path[0]).toUpperCase()}): ${issue.message}`,
-    );
-  }
+  );
+  for (const problem of problems) console.error(problem);
+  writeStopSummary("The content has a problem", problems);
   process.exit(1);
 }
 console.warn(
@@ -55,7 +64,8 @@ const build = productionBuild(process.env, {
   placeholderOrigin,
 });
 if (build.problem) {
-  console.error(`Not ready to launch: ${build.problem}`);
+  for (const problem of build.problem.split("\n")) console.error(`Not ready to launch: ${problem}`);
+  writeStopSummary("The build's settings are missing", build.problem.split("\n"));
   process.exit(1);
 }
 const production = build.isProduction;
@@ -66,6 +76,13 @@ if (placeholders.length > 0) {
   if (production) {
     console.error(
       `Not ready to launch: ${placeholders.length} placeholder values are still in the content.\n${list}\n${how}`,
+    );
+    writeStopSummary(
+      "The content still has placeholder values",
+      placeholders.map(
+        ({ file, field }) =>
+          `${file} → ${field}: still the placeholder value; replace it, then take its name off the file's "Still placeholders" list`,
+      ),
     );
     process.exit(1);
   }

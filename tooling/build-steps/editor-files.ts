@@ -31,12 +31,18 @@ const root = path.resolve(import.meta.dirname, "../..");
 const packageDir = (name: string) => path.join(root, "node_modules", name);
 
 /**
- * The GitHub repository the production editor commits to, `owner/name`: `GITHUB_REPOSITORY`,
- * which GitHub Actions sets by itself and other hosts take as a build setting
- * (docs/editing.md). Local editing does not use it.
+ * The GitHub repository the editor commits to, `owner/name`: `GITHUB_REPOSITORY`, which GitHub
+ * Actions sets by itself and other hosts take as a build setting (docs/editing.md). A production
+ * build stops without it (tooling/build-steps/production-build.ts). Local editing does not
+ * commit through GitHub, but the editor needs a repository and names it on its sign-in screen
+ * ("select the root directory of the “…” repository"), so without the variable it is
+ * `local/<the checkout's folder name>`: the folder the owner is asked to pick.
+ *
+ * @param env - the environment (`process.env`).
+ * @param checkout - the repository's folder (this checkout by default).
  */
-export function editorRepository(env: NodeJS.ProcessEnv = process.env): string {
-  return env.GITHUB_REPOSITORY || "OWNER/REPOSITORY";
+export function editorRepository(env: NodeJS.ProcessEnv = process.env, checkout = root): string {
+  return env.GITHUB_REPOSITORY?.trim() || `local/${path.basename(checkout)}`;
 }
 
 /** The fonts of the editor's stylesheet: package, file, and the name same-origin.js asks for. */

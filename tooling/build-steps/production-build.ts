@@ -17,11 +17,17 @@
  *
  * A local `npm run build` without `SITE_URL` is none of these: it builds with the placeholder
  * origin and warns.
+ *
+ * A production build also ships the content editor at `/admin/`, which commits each save to the
+ * GitHub repository `GITHUB_REPOSITORY` names (`owner/name`); without it the editor could not
+ * sign in anywhere, so a production build without it stops too
+ * (docs/decisions/049-production-editor-needs-its-repository.md).
  */
 
 /** The environment variables the rule reads. */
 export interface BuildEnvironment {
   SITE_URL?: string;
+  GITHUB_REPOSITORY?: string;
   NETLIFY?: string;
   CF_PAGES?: string;
 }
@@ -31,8 +37,9 @@ export interface ProductionBuild {
   /** Whether the build is a production build (placeholders in the content are refused). */
   isProduction: boolean;
   /**
-   * Why the build stops, in the owner's words: `SITE_URL` is missing or still the placeholder
-   * origin on a production build, with where to set it. `null` when it may go on.
+   * Why the build stops, in the owner's words: on a production build, `SITE_URL` is missing or
+   * still the placeholder origin, or `GITHUB_REPOSITORY` is missing or not `owner/name`; each
+   * with where to set it, one a line. `null` when it may go on.
    */
   problem: string | null;
 }
@@ -47,6 +54,22 @@ const whereToSet = {
     "Give it the site's origin: SITE_URL=https://www.your-domain.com npm run build:production (the GitHub Pages workflow takes it from the repository variable SITE_URL).",
 } as const;
 
+/** Where each production build takes `GITHUB_REPOSITORY` from. */
+const whereToSetRepository = {
+  netlify:
+    "Set GITHUB_REPOSITORY (owner/name, e.g. austral/site) in Netlify's site configuration → Environment variables (scope Builds), then deploy again.",
+  cloudflare:
+    "Set GITHUB_REPOSITORY (owner/name, e.g. austral/site) in the Cloudflare Pages project's Settings → Variables and Secrets, then deploy again.",
+  command:
+    "Name it: GITHUB_REPOSITORY=owner/name npm run build:production (GitHub Actions sets it by itself).",
+} as const;
+
+/** How the rule names a build that only `SITE_URL` makes a production build. */
+const bySiteUrl = "a build with SITE_URL set";
+
+/** A GitHub repository as `owner/name`. */
+const repositoryForm = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
+
 /**
  * Decides whether a build is a production build and whether it may go on.
  *
@@ -55,8 +78,9 @@ const whereToSet = {
  *   `npm run build:production` (the content check's `--production` flag).
  * @param options.placeholderOrigin - the origin a build uses without `SITE_URL`; a production
  *   build that names it is refused as if `SITE_URL` were missing.
- * @returns `isProduction` and, when a production build has no real origin, the `problem`
- *   naming the host and where to set `SITE_URL` there. Never throws.
+ * @returns `isProduction` and, when a production build has no real origin or no repository
+ *   for its editor, the `problem`: one line per missing value, naming the host and where to
+ *   set it there. Never throws.
  */
 export function productionBuild(
   env: BuildEnvironment,
@@ -65,19 +89,32 @@ export function productionBuild(
   const siteUrl = env.SITE_URL?.trim() ?? "";
   const host =
     env.NETLIFY === "true"
-      ? { name: "Netlify's build (NETLIFY=true)", where: whereToSet.netlify }
+      ? { name: "Netlify's build (NETLIFY=true)", key: "netlify" as const }
       : env.CF_PAGES === "1"
-        ? { name: "Cloudflare Pages' build (CF_PAGES=1)", where: whereToSet.cloudflare }
+        ? { name: "Cloudflare Pages' build (CF_PAGES=1)", key: "cloudflare" as const }
         : options.isProductionCommand
-          ? { name: "npm run build:production", where: whereToSet.command }
-          : null;
-  if (!host) return { isProduction: siteUrl !== "", problem: null };
-  if (siteUrl === "" || siteUrl.replace(/\/+$/, "") === options.placeholderOrigin) {
+          ? { name: "npm run build:production", key: "command" as const }
+          : siteUrl !== ""
+            ? { name: bySiteUrl, key: "command" as const }
+            : null;
+  if (!host) return { isProduction: false, problem: null };
+  const problems: string[] = [];
+  const isOriginMissing =
+    siteUrl === "" || siteUrl.replace(/\/+$/, "") === options.placeholderOrigin;
+  // A build made a production build by SITE_URL alone has the origin it was given.
+  if (isOriginMissing && host.name !== bySiteUrl) {
     const found = siteUrl === "" ? "SITE_URL is not set" : `SITE_URL is ${siteUrl}`;
-    return {
-      isProduction: true,
-      problem: `${found}, and ${host.name} is a production build: its canonical, Open Graph, JSON-LD and sitemap URLs need the site's own origin (https://www.your-domain.com). ${host.where}`,
-    };
+    problems.push(
+      `${found}, and ${host.name} is a production build: its canonical, Open Graph, JSON-LD and sitemap URLs need the site's own origin (https://www.your-domain.com). ${whereToSet[host.key]}`,
+    );
   }
-  return { isProduction: true, problem: null };
+  const repository = env.GITHUB_REPOSITORY?.trim() ?? "";
+  if (!repositoryForm.test(repository)) {
+    const found =
+      repository === "" ? "GITHUB_REPOSITORY is not set" : `GITHUB_REPOSITORY is ${repository}`;
+    problems.push(
+      `${found}, and ${host.name} is a production build: the content editor at /admin/ commits each save to the GitHub repository it names (owner/name), so without it the editor could not sign in. ${whereToSetRepository[host.key]}`,
+    );
+  }
+  return { isProduction: true, problem: problems.length > 0 ? problems.join("\n") : null };
 }

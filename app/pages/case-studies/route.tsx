@@ -3,11 +3,12 @@ import type { Route } from "./+types/route";
 import { CaseStudiesCta } from "./case-studies-cta";
 import { CaseStudiesIntro } from "./case-studies-intro";
 import { CaseStudiesList } from "./case-studies-list";
+import { withContentProblems } from "~/content/content.server";
 import { caseStudiesPageData } from "./data.server";
 
 /** The page's words and case studies, results written in the locale of its URL (prerendered). */
 export function loader({ url }: Route.LoaderArgs) {
-  return caseStudiesPageData(localeOf(url.pathname));
+  return withContentProblems(() => caseStudiesPageData(localeOf(url.pathname)));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -5,6 +5,9 @@ import { AboutSection } from "./about-section";
 import { copies, site } from "~/content/testing";
 import { wordsFor } from "~/lib/words-for";
 import { homePageData } from "./data.server";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { editorWords } from "~/content/editor-words";
 
 const { words, values, trackRecord } = homePageData("en");
 
@@ -52,5 +55,20 @@ describe("AboutSection", () => {
       name: `${words.about.ctaLabel} ${copies.en.common.navigation.opensInNewTab}`,
     });
     expect(link).toHaveAttribute("href", site.linkedInUrl);
+  });
+
+  it("is the one place the editor's hints say the LinkedIn page is linked from", () => {
+    renderInApp(
+      <>
+        <SiteHeader />
+        <SiteFooter />
+      </>,
+    );
+    renderAbout();
+    const links = [...document.querySelectorAll(`a[href="${site.linkedInUrl}"]`)];
+    expect(links.map((link) => link.closest("section")?.id)).toEqual(["about"]);
+    expect(editorWords["site.linkedInUrl"]?.hint).toMatch(/\bAbout section's button\b/);
+    expect(editorWords["site.linkedInUrl"]?.hint).not.toMatch(/header|footer|menu/i);
+    expect(editorWords["home.about.ctaLabel"]?.hint).toMatch(/\bLinkedIn\b/);
   });
 });

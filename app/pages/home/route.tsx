@@ -2,13 +2,14 @@ import { localeOf } from "~/i18n/locales";
 import type { Route } from "./+types/route";
 import { AboutSection } from "./about-section";
 import { ContactSection } from "./contact-section";
+import { withContentProblems } from "~/content/content.server";
 import { homePageData } from "./data.server";
 import { Hero } from "./hero";
 import { ServicesSection } from "./services-section";
 
 /** The page's words, figures and office hours in the locale of its URL (prerendered). */
 export function loader({ url }: Route.LoaderArgs) {
-  return homePageData(localeOf(url.pathname));
+  return withContentProblems(() => homePageData(localeOf(url.pathname)));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

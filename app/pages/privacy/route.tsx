@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaArgs } from "react-router";
 import { localeOf } from "~/i18n/locales";
+import { withContentProblems } from "~/content/content.server";
 import { privacyPageData, type PrivacyPageData } from "./data.server";
 import { PrivacyNotice } from "./privacy-notice";
 
@@ -9,7 +10,7 @@ import { PrivacyNotice } from "./privacy-notice";
 
 /** The page's words in the locale of its URL (prerendered; only when analytics is on). */
 export function loader({ url }: LoaderFunctionArgs): PrivacyPageData {
-  return privacyPageData(localeOf(url.pathname));
+  return withContentProblems(() => privacyPageData(localeOf(url.pathname)));
 }
 
 export function meta({ loaderData }: MetaArgs<typeof loader>) {

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { problemParts, stopSummary, writeStopSummary } from "./step-summary.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A temporary folder, removed after the test. */
+function temporary(prefix: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+}
+
+/** A copy of the repository's content (and the images it names) with `edit` applied to a file. */
+function brokenContent(file: string, edit: (text: string) => string): string {
+  const copy = temporary("summary-content-");
+  cpSync(path.join(root, "app/content"), path.join(copy, "app/content"), {
+    recursive: true,
+    filter: (source) => !source.endsWith(".ts"),
+  });
+  cpSync(path.join(root, "public/images"), path.join(copy, "public/images"), { recursive: true });
+  const target = path.join(copy, file);
+  writeFileSync(target, edit(readFileSync(target, "utf8")));
+  return copy;
+}
+
+describe("the content check's summary of a stopped deploy", () => {
+  it("takes a problem apart into its file, its field and what is wrong", () => {
+    expect(problemParts("app/content/es/home.yaml → hero.badge: must not be empty")).toEqual({
+      file: "app/content/es/home.yaml",
+      field: "hero.badge",
+      what: "must not be empty",
+    });
+    expect(problemParts("app/content/site.yaml: file is missing")).toEqual({
+      file: "app/content/site.yaml",
+      what: "file is missing",
+    });
+  });
+
+  it("says the live site is unchanged, names each file and field, and how to fix or undo", () => {
+    const summary = stopSummary("The content has a problem", [
+      "app/content/es/home.yaml → hero.badge: must not be empty",
+    ]);
+    expect(summary).toContain("## Not published: the content has a problem");
+    expect(summary).toContain("The live site still shows the previous version.");
+    expect(summary).toContain(
+      "- In `app/content/es/home.yaml`, the field `hero.badge`: must not be empty",
+    );
+    expect(summary).toContain("/admin/");
+    expect(summary).toContain('docs/editing.md, "When a deploy stops"');
+  });
+
+  it("is written only where GitHub Actions names a summary file", () => {
+    const file = path.join(temporary("summary-"), "summary.md");
+    writeStopSummary("The content has a problem", ["x.yaml: broken"], {});
+    writeStopSummary("The content has a problem", ["x.yaml: broken"], {
+      GITHUB_STEP_SUMMARY: file,
+    });
+    expect(readFileSync(file, "utf8")).toContain("x.yaml");
+  });
+
+  // A Node process that reads every content file: seconds on a busy machine.
+  it("is written by the content check, run as the workflow runs it, on a misspelled placeholder", () => {
+    const content = brokenContent("app/content/en/home.yaml", (text) =>
+      text.replace("{siteName}", "{siteNam}"),
+    );
+    const summaryFile = path.join(temporary("summary-"), "step-summary.md");
+    writeFileSync(summaryFile, "");
+    const check = spawnSync(
+      process.execPath,
+      [path.join(root, "tooling/build-steps/check-content.ts")],
+      {
+        cwd: content,
+        env: { ...process.env, GITHUB_STEP_SUMMARY: summaryFile },
+        encoding: "utf8",
+      },
+    );
+    expect(check.status, check.stderr).toBe(1);
+    const summary = readFileSync(summaryFile, "utf8");
+    expect(summary).toContain("## Not published: the content has a problem");
+    expect(summary).toContain("The live site still shows the previous version.");
+    expect(summary).toMatch(
+      /- In `app\/content\/en\/home\.yaml`, the field `meta\.title`: unknown placeholder \{siteNam\}/,
+    );
+  }, 30_000);
+});

@@ -1,0 +1,77 @@
+import { appendFileSync } from "node:fs";
+
+/**
+ * What the content check tells the owner when it stops a deploy: the run's summary on GitHub
+ * (`$GITHUB_STEP_SUMMARY`, the Markdown file GitHub Actions shows on the run's page,
+ * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands#adding-a-job-summary).
+ * Each problem is one the check prints, `app/content/en/home.yaml → meta.title: unknown
+ * placeholder {siteNam}`; the summary gives its file, its field and what is wrong, says that
+ * the live site still shows the previous version, and how to fix or undo the edit
+ * (docs/editing.md).
+ */
+
+/** Why the check stopped the deploy, in the owner's words: the summary's heading. */
+export type StopReason =
+  | "The content has a problem"
+  | "The content still has placeholder values"
+  | "The build's settings are missing";
+
+/** A problem line of the content check, taken apart: file, field (if any), what is wrong. */
+export function problemParts(problem: string): { file: string; field?: string; what: string } {
+  const withField = /^(\S+) → (.+?): (.*)$/s.exec(problem);
+  if (withField) {
+    const [, file = "", field = "", what = ""] = withField;
+    return { file, field, what };
+  }
+  const fileOnly = /^(\S+\.ya?ml): (.*)$/s.exec(problem);
+  if (fileOnly) return { file: fileOnly[1] ?? "", what: fileOnly[2] ?? "" };
+  return { file: "", what: problem };
+}
+
+/** Markdown text shown as it is: no emphasis, link or HTML from the owner's own words. */
+const plain = (text: string) => text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`);
+
+/**
+ * The summary's Markdown for a stopped deploy.
+ *
+ * @param reason - why the check stopped, the summary's heading.
+ * @param problems - the problems as the check prints them.
+ * @returns Markdown: heading, what it means for the live site, one line per problem, how to
+ *   fix or undo.
+ */
+export function stopSummary(reason: StopReason, problems: readonly string[]): string {
+  const lines = problems.map((problem) => {
+    const { file, field, what } = problemParts(problem);
+    if (!file) return `- ${plain(what)}`;
+    return field
+      ? `- In \`${file}\`, the field \`${field}\`: ${plain(what)}`
+      : `- In \`${file}\`: ${plain(what)}`;
+  });
+  return [
+    `## Not published: ${reason.toLowerCase()}`,
+    "",
+    "**The live site still shows the previous version.** Nothing was published from this change.",
+    "",
+    ...lines,
+    "",
+    "To fix it, open the editor at /admin/, correct the field named above and save: the change is tested and published again.",
+    'To undo the edit instead, revert the commit the editor made (docs/editing.md, "When a deploy stops").',
+    "",
+  ].join("\n");
+}
+
+/**
+ * Appends {@link stopSummary} to the run's summary file when GitHub Actions names one; does
+ * nothing elsewhere (a local build prints the problems only).
+ *
+ * @param env - the environment; `GITHUB_STEP_SUMMARY` is the summary file's path.
+ */
+export function writeStopSummary(
+  reason: StopReason,
+  problems: readonly string[],
+  env: { GITHUB_STEP_SUMMARY?: string } = process.env,
+): void {
+  const file = env.GITHUB_STEP_SUMMARY?.trim();
+  if (!file) return;
+  appendFileSync(file, stopSummary(reason, problems));
+}
