@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import sharp from "sharp";
-import { chmod, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { nginxSiteFile } from "../tooling/build-steps/deploy-headers.ts";
 import { cacheControl, filePolicy } from "../tooling/build-steps/response-headers.ts";
@@ -64,7 +64,10 @@ test.beforeAll(async () => {
   copy = await copyRepository("uploaded-files");
   // nginx's workers run as an unprivileged user: they must be able to enter the folder.
   await chmod(copy.dir, 0o755);
-  for (const [file, text] of Object.entries(hostileFiles)) await copy.write(file, text);
+  for (const [file, text] of Object.entries(hostileFiles)) {
+    await mkdir(path.dirname(path.join(copy.dir, file)), { recursive: true });
+    await copy.write(file, text);
+  }
   // A camera-sized photo with smooth tones, as a real one has, for the first case study.
   const photo = await sharp(
     Buffer.from(
