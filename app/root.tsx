@@ -53,7 +53,8 @@ export const links: Route.LinksFunction = () => [
 /**
  * The document shell shared by every route and by the error boundary, in the language of the
  * page's URL: `<html lang="en">` or `lang="es-AR"` (WCAG 3.1.1), the skip link, and the phone
- * action bar after the page ({@link PhoneActionBar}, in the prerendered HTML only).
+ * action bar after the page ({@link PhoneActionBar}); both are plain HTML, in the prerendered
+ * HTML only ({@link PrerenderedOnly}), so they cost no JavaScript.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   // Missing only if the root loader itself failed: the error boundary then renders alone.
@@ -69,12 +70,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {data && (
-          <a
-            href="#main"
-            className="sr-only rounded-button bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-          >
-            {data.common.navigation.skipLinkLabel}
-          </a>
+          <PrerenderedOnly>
+            {import.meta.env.SSR && (
+              <a
+                href="#main"
+                className="sr-only rounded-button bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+              >
+                {data.common.navigation.skipLinkLabel}
+              </a>
+            )}
+          </PrerenderedOnly>
         )}
         {children}
         {data && <PrerenderedOnly>{import.meta.env.SSR && <PhoneActionBar />}</PrerenderedOnly>}

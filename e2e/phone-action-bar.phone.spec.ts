@@ -77,6 +77,8 @@ for (const javaScriptEnabled of [true, false]) {
           test("half-way down, booking and WhatsApp are on screen, tappable, with no axe violation", async ({
             page,
           }) => {
+            // axe reads the whole page, which takes a while on a busy machine.
+            test.slow();
             const { bar, booking, whatsApp } = barOf(page, locale);
             if (hasHero) await expect(bar).toBeHidden();
             else await expect(bar).toBeVisible();
@@ -109,7 +111,8 @@ for (const javaScriptEnabled of [true, false]) {
               );
               return Math.max(...shown.map((element) => element.getBoundingClientRect().bottom));
             });
-            expect(lastBottom).toBeLessThanOrEqual(await barTop(page));
+            // Within a pixel: the scroll position can be fractional.
+            expect(lastBottom).toBeLessThanOrEqual((await barTop(page)) + 1);
           });
 
           test("hides no focused control: each one Tab reaches is above the bar", async ({
@@ -127,12 +130,15 @@ for (const javaScriptEnabled of [true, false]) {
                 const element = document.activeElement as HTMLElement;
                 const bar = document.querySelector("aside.reveal-after-hero-actions");
                 return {
+                  // Past the last control, Tab leaves the page for the browser's own interface.
+                  isOnPage: element !== document.body,
                   html: element.outerHTML.slice(0, 100),
                   isInBar: Boolean(bar?.contains(element)),
                   bottom: element.getBoundingClientRect().bottom,
                 };
               });
-              if (!focus.isInBar && focus.bottom > (await barTop(page))) hidden.push(focus.html);
+              if (focus.isOnPage && !focus.isInBar && focus.bottom > (await barTop(page)))
+                hidden.push(focus.html);
             }
             expect(hidden).toEqual([]);
           });

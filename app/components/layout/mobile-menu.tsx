@@ -82,7 +82,6 @@ export function MobileMenu() {
           {navigation.getStarted.label}
         </Link>
         <WhatsAppLink className={cn(buttonVariants({ variant: "secondary", size: "lg" }), "mt-2")}>
-          <Icon name="whatsapp" className="text-whatsapp" />
           {contactActions.whatsApp}
         </WhatsAppLink>
         <LanguageSwitcher className="mt-4" />

@@ -24,8 +24,6 @@ export const buttonVariants = cva(
       size: {
         md: "min-h-11 px-5 text-sm",
         lg: "min-h-12 px-6 text-base",
-        /** As tall as `lg` (48 px), with smaller type and padding, for two buttons side by side on a phone. */
-        compact: "min-h-12 px-3 text-sm",
         icon: "size-11",
       },
     },

@@ -1,12 +1,14 @@
 import { ExternalLink } from "~/components/ui/external-link";
+import { Icon } from "~/components/ui/icon";
 import { useCopy, useSite } from "~/hooks/use-root-data";
 import { analyticsEvents, trackedAs } from "~/lib/analytics-events";
 import { whatsAppUrl } from "~/lib/links";
 
 /**
  * A link that opens a WhatsApp chat with the company's number, prefilled with the opening
- * message of the page's language, in a new tab (docs/requirements.md R10, R19); counted as the
- * `WhatsApp` event of the part of the page it is in (docs/analytics.md).
+ * message of the page's language, in a new tab (docs/requirements.md R10, R19): WhatsApp's
+ * glyph in its green, then `children`, the label. Counted as the `WhatsApp` event of the part
+ * of the page it is in (docs/analytics.md).
  */
 export function WhatsAppLink({
   className,
@@ -24,6 +26,7 @@ export function WhatsAppLink({
       {...(__ANALYTICS__ && trackedAs(analyticsEvents.whatsApp))}
       className={className}
     >
+      <Icon name="whatsapp" className="text-whatsapp" />
       {children}
     </ExternalLink>
   );

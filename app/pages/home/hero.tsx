@@ -49,7 +49,6 @@ export function Hero({
               <Icon name="arrow-up-right" />
             </BookingLink>
             <WhatsAppLink className={buttonVariants({ variant: "secondary", size: "lg" })}>
-              <Icon name="whatsapp" className="text-whatsapp" />
               {hero.whatsAppCta}
             </WhatsAppLink>
             <Link

@@ -21,7 +21,6 @@ export function MessageCard({ words: contact }: { words: HomeWords["contact"] })
         </div>
       </div>
       <WhatsAppLink className={buttonVariants({ variant: "inverse", size: "lg" })}>
-        <Icon name="whatsapp" className="text-whatsapp" />
         {contact.whatsAppCta}
         <Icon name="arrow-up-right" />
       </WhatsAppLink>
