@@ -53,8 +53,9 @@ export const links: Route.LinksFunction = () => [
 /**
  * The document shell shared by every route and by the error boundary, in the language of the
  * page's URL: `<html lang="en">` or `lang="es-AR"` (WCAG 3.1.1), the skip link, and the phone
- * action bar after the page ({@link PhoneActionBar}); both are plain HTML, in the prerendered
- * HTML only ({@link PrerenderedOnly}), so they cost no JavaScript.
+ * action bar after the page ({@link PhoneActionBar}), in the prerendered HTML only
+ * ({@link PrerenderedOnly}) and keyed by the locale: a client-side navigation to another
+ * language (no link of the site makes one) drops it rather than show the first language.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   // Missing only if the root loader itself failed: the error boundary then renders alone.
@@ -70,19 +71,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {data && (
-          <PrerenderedOnly>
-            {import.meta.env.SSR && (
-              <a
-                href="#main"
-                className="sr-only rounded-button bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-              >
-                {data.common.navigation.skipLinkLabel}
-              </a>
-            )}
-          </PrerenderedOnly>
+          <a
+            href="#main"
+            className="sr-only rounded-button bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+          >
+            {data.common.navigation.skipLinkLabel}
+          </a>
         )}
         {children}
-        {data && <PrerenderedOnly>{import.meta.env.SSR && <PhoneActionBar />}</PrerenderedOnly>}
+        {data && (
+          <PrerenderedOnly key={data.locale}>
+            {import.meta.env.SSR && <PhoneActionBar />}
+          </PrerenderedOnly>
+        )}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: mobileMenuScript }} />
         <ScrollRestoration />
         <Scripts />
