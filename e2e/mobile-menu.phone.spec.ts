@@ -37,12 +37,22 @@ async function wheelAndRead(page: Page): Promise<number> {
   });
 }
 
-/** The menu's links in order: home, the sections, the call to action, the other languages. */
+/** The other languages' names, as the switcher shows them. */
+const otherLanguages = localeIds
+  .filter((locale) => locale !== defaultLocale)
+  .map((locale) => locales[locale].name);
+
+/**
+ * The menu's links in order: home, the sections, the pages in the navigation, the call to
+ * action, the WhatsApp chat (its label and the new-tab note), the other languages.
+ */
 const menuItems = [
   site.name,
   ...navigation.links.map((link) => link.label),
+  ...navigation.pages.map((link) => link.label),
   navigation.getStarted.label,
-  ...localeIds.filter((locale) => locale !== defaultLocale).map((locale) => locales[locale].name),
+  `${common.contactActions.whatsApp} ${navigation.opensInNewTab}`,
+  ...otherLanguages,
 ];
 
 /**
@@ -87,6 +97,23 @@ test.describe("mobile menu (phone)", () => {
     );
     await expect(page.locator("#mobile-menu")).toBeHidden();
     await expect(page.locator("header nav").first()).toBeHidden();
+  });
+
+  test("holds WhatsApp and the case studies; the other language is in the bar, outside it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    for (const name of otherLanguages) {
+      await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    const menu = await openMobileMenu(page);
+    await expect(
+      menu.getByRole("link", { name: navigation.caseStudies.label, exact: true }),
+    ).toHaveAttribute("href", navigation.caseStudies.to);
+    await expect(
+      menu.getByRole("link", { name: new RegExp(`^${common.contactActions.whatsApp}`) }),
+    ).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
   });
 
   test("opens over the whole screen, closes on Escape and on a chosen link", async ({ page }) => {

@@ -35,7 +35,8 @@ export type Placement =
   | "header"
   | "footer"
   | "case-studies"
-  | "not-found";
+  | "not-found"
+  | "action-bar";
 
 /**
  * Marks a link or button as a call to action: spread on the element as

@@ -43,6 +43,17 @@ describe("ContactSection", () => {
     expect(screen.getByText(contact.phoneHours)).toBeInTheDocument();
   });
 
+  it("leads with the link to book the consultation, before any other action", () => {
+    renderInApp(<ContactSection words={words.contact} hours={contact} />);
+    const section = screen.getByRole("region", { name: words.contact.heading });
+    const [first] = within(section).getAllByRole("link");
+    expect(first).toHaveAccessibleName(
+      `${words.contact.bookCta} ${copies.en.common.navigation.opensInNewTab}`,
+    );
+    expect(first).toHaveAttribute("href", site.consultation.url);
+    expect(first).toHaveAttribute("target", "_blank");
+  });
+
   it("shows the office address", () => {
     renderInApp(<ContactSection words={words.contact} hours={contact} />);
     const address = screen.getByText(site.address.street).closest("address") as HTMLElement;
