@@ -132,12 +132,17 @@ test("the owner's launch edits: the production content check, the unit suite and
     expect(home).not.toContain(`>${badgeBefore}<`);
     if (edits.replaced.includes("app/content/site.yaml → phone.e164"))
       expect(home).toContain(`href="tel:${ownerFacts["phone.e164"]}"`);
-    expect(await copy.read("build/client/case-studies.html")).toContain("owner-photo.jpg");
+    expect(home).toContain(`>${edits.figure.value}`);
+    const studies = await copy.read("build/client/case-studies.html");
+    const photographed = studies.split(`id="${edits.imageStudy}"`)[1]?.split("<article")[0];
+    expect(photographed, edits.imageStudy).toContain("/images/case-studies/owner-photo.jpg");
 
+    // The unit tests and the journeys run beside the other end-to-end tests here, so each may
+    // take longer than its usual limit; one worker keeps the machine's load as it was.
     const units = await runIn(copy.dir, [
       "node_modules/vitest/vitest.mjs",
       "run",
-      "--testTimeout=60000",
+      "--testTimeout=30000",
     ]);
     expect(units.status, tail(units)).toBe(0);
 
@@ -149,6 +154,7 @@ test("the owner's launch edits: the production content check, the unit suite and
           "test",
           `--project=${project}`,
           "--workers=1",
+          "--timeout=60000",
           "--reporter=line",
           ...specs.map((spec) => `e2e/${spec}`),
         ],
