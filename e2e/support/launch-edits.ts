@@ -26,9 +26,20 @@ export const ownerFacts: Readonly<Record<string, string | number>> = {
   "address.postalCode": "C1123AAB",
 };
 
-/** What {@link ownerFacts} cannot give: a text listed as a placeholder, in the owner's words. */
-export function ownerText(text: string): string {
-  return `${text} Checked by the owner.`;
+/** The sentence the owner adds to a text she checked, in each language she writes. */
+const checkedSentences: Readonly<Record<string, string>> = {
+  en: "Checked by the owner.",
+  es: "Revisado por la dueña.",
+};
+
+/**
+ * What {@link ownerFacts} cannot give: a text listed as a placeholder, in the owner's words,
+ * in the language of its file (`app/content/<locale>/…`): the text with a sentence of hers.
+ */
+function ownerText(text: string, file: string): string {
+  const locale = file.split("/")[2] ?? "";
+  const sentence = checkedSentences[locale];
+  return sentence ? `${text} ${sentence}` : `${text} ✓`;
 }
 
 /**
@@ -104,7 +115,7 @@ export async function replacePlaceholders(copy: RepositoryCopy, file: string): P
         document.setIn(keys, fact);
       } else {
         if (typeof value !== "string") throw new Error(`${file} → ${field}: not a text`);
-        document.setIn(keys, ownerText(value));
+        document.setIn(keys, ownerText(value, file));
       }
       replaced.push(`${file} → ${field}`);
     }
