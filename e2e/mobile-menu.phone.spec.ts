@@ -5,6 +5,7 @@ import { expect, openMobileMenu, test } from "./fixtures";
 
 const { common, home } = copies.en;
 const { navigation } = common;
+const { sectionIds } = navigation;
 /** The label of the menu's `index`-th section link (the content has exactly three). */
 function sectionLabel(index: number): string {
   const link = navigation.links[index];
@@ -70,8 +71,8 @@ async function menuJourney(page: Page) {
   await openMobileMenu(page);
   await menu.getByRole("link", { name: sectionLabel(1) }).click();
   await expect(menu).toBeHidden();
-  await expect(page).toHaveURL(/#about$/);
-  await expect(page.locator("#about")).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`#${sectionIds.about}$`));
+  await expect(page.locator(`#${sectionIds.about}`)).toBeInViewport();
 }
 
 /**
@@ -178,10 +179,10 @@ test.describe("mobile menu (phone)", () => {
       const menu = await openMobileMenu(page);
       await expect(menu.getByRole("link")).toHaveText(menuItems);
       await menu.getByRole("link", { name: sectionLabel(1) }).click();
-      await expect(page).toHaveURL(/#about$/);
+      await expect(page).toHaveURL(new RegExp(`#${sectionIds.about}$`));
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
-      await expect(page.locator("#about")).toBeInViewport();
+      await expect(page.locator(`#${sectionIds.about}`)).toBeInViewport();
     });
   });
 
@@ -222,7 +223,7 @@ test.describe("mobile menu (phone)", () => {
       // Hydration has committed and run every effect: the menu the visitor opened is still open.
       await expect(menu).toBeVisible();
       await menu.getByRole("link", { name: sectionLabel(0) }).click();
-      await expect(page).toHaveURL(/\/#services$/);
+      await expect(page).toHaveURL(new RegExp(`/#${sectionIds.services}$`));
       await expect(menu).toBeHidden();
     });
   });

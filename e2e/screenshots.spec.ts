@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { copies } from "~/content/testing";
 import { expect, isPhone, openMobileMenu, test } from "./fixtures";
 
 /**
@@ -51,8 +52,8 @@ test.describe("layout fits the viewport", () => {
   }
 
   for (const [name, path, openLabel] of [
-    ["menu", "/", "Open menu"],
-    ["es-menu", "/es", "Abrir menú"],
+    ["menu", "/", copies.en.common.navigation.openMenuLabel],
+    ["es-menu", "/es", copies.es.common.navigation.openMenuLabel],
   ] as const) {
     test(`the open menu on ${path}: no horizontal overflow`, async ({ page }) => {
       await page.goto(path);

@@ -27,7 +27,7 @@ describe("AboutSection", () => {
   it("is the #about section with the content's values in order, then the Track Record", () => {
     renderAbout();
     const section = screen.getByRole("region", { name: words.about.heading });
-    expect(section).toHaveAttribute("id", "about");
+    expect(section).toHaveAttribute("id", copies.en.common.navigation.sectionIds.about);
     const headings = within(section)
       .getAllByRole("heading", { level: 3 })
       .map((heading) => heading.textContent);

@@ -34,7 +34,7 @@ describe("ContactSection", () => {
     renderInApp(<ContactSection words={words.contact} hours={contact} />);
     expect(screen.getByRole("region", { name: words.contact.heading })).toHaveAttribute(
       "id",
-      "contact",
+      copies.en.common.navigation.sectionIds.contact,
     );
     expect(screen.getByRole("link", { name: site.phone.display })).toHaveAttribute(
       "href",
