@@ -464,7 +464,9 @@ test.describe("in the browser", () => {
     for (const target of ["/missing", "/404"]) {
       await page.goto(target);
       await expect(page.locator("main")).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        copies[defaultLocale].notFound.heading,
+      );
     }
   });
 });
