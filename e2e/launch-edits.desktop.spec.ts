@@ -118,9 +118,11 @@ test("the owner's launch edits: the production content check, the unit suite and
     const badgeBefore = String(homeBefore.getIn(["hero", "badge"]));
     const edits = await applyLaunchEdits(copy, await ownerPhotograph(browser));
 
-    // The deploy's content check: production, the owner's origin, no placeholder left.
+    // The deploy's content check: production, the owner's origin and repository (the editor
+    // commits there), no placeholder left.
     const check = copy.node(["tooling/build-steps/check-content.ts", "--production"], {
       SITE_URL: "https://www.pampadatos.com.ar",
+      GITHUB_REPOSITORY: "pampadatos/sitio",
     });
     expect(check.status, check.output).toBe(0);
     expect(check.output).not.toContain("placeholder values are still in the content");
