@@ -36,7 +36,7 @@ const nginxSuite = /\.nginx\.spec\.ts$/;
  * (e2e/support/analytics-site.ts, in `build-analytics/`), which counts to a local collector
  * that nginx's analytics proxy (`*.nginx.spec.ts`) forwards to as well.
  */
-export default defineConfig({
+const config = defineConfig({
   testDir: "e2e",
   outputDir: "test-results/artifacts",
   fullyParallel: true,
@@ -126,3 +126,27 @@ export default defineConfig({
     },
   ],
 });
+
+/**
+ * `E2E_SERVE_BUILT=1`: the journeys only (the phone and desktop projects), against the build
+ * already in `build/`, served as `npm run serve` serves it, with no build and no other server.
+ * e2e/launch-edits.desktop.spec.ts runs the journeys that read the content this way on a copy
+ * of the repository it has edited and built.
+ */
+const servesBuilt = process.env.E2E_SERVE_BUILT === "1";
+
+export default servesBuilt
+  ? defineConfig({
+      ...config,
+      projects: config.projects?.filter(({ name }) => name === "phone" || name === "desktop"),
+      webServer: {
+        command: "node tooling/serve.ts",
+        url: baseURL,
+        env: { PORT: String(port), HOST: "127.0.0.1" },
+        reuseExistingServer: false,
+        timeout: 30_000,
+        stdout: "ignore",
+        stderr: "pipe",
+      },
+    })
+  : config;

@@ -11,6 +11,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { mobileMenuScript } from "./components/layout/mobile-menu";
+import { PhoneActionBar } from "./components/layout/phone-action-bar";
+import { PrerenderedOnly } from "./components/layout/prerendered-only";
 import { Analytics } from "./components/providers/analytics";
 import { AppProviders } from "./components/providers/app-providers";
 import { localeOf, locales } from "./i18n/locales";
@@ -52,7 +54,10 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The document shell shared by every route and by the error boundary, in the language of the
- * page's URL: `<html lang="en">` or `lang="es-AR"` (WCAG 3.1.1), and the skip link.
+ * page's URL: `<html lang="en">` or `lang="es-AR"` (WCAG 3.1.1), the skip link, and the phone
+ * action bar after the page ({@link PhoneActionBar}), in the prerendered HTML only
+ * ({@link PrerenderedOnly}) and keyed by the locale: a client-side navigation to another
+ * language (no link of the site makes one) drops it rather than show the first language.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   // Missing only if the root loader itself failed: the error boundary then renders alone.
@@ -76,6 +81,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </a>
         )}
         {children}
+        {data && (
+          <PrerenderedOnly key={data.locale}>
+            {import.meta.env.SSR && <PhoneActionBar />}
+          </PrerenderedOnly>
+        )}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: mobileMenuScript }} />
         <ScrollRestoration />
         <Scripts />

@@ -45,8 +45,8 @@ test.describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA)", () => {
   }
 
   for (const [path, openLabel] of [
-    ["/", "Open menu"],
-    ["/es", "Abrir menú"],
+    ["/", copies.en.common.navigation.openMenuLabel],
+    ["/es", copies.es.common.navigation.openMenuLabel],
   ] as const) {
     test(`with the mobile menu open on ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -60,7 +60,7 @@ test.describe("keyboard", () => {
   test("the skip link comes first and moves focus to the main content", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
+    const skip = page.getByRole("link", { name: copies.en.common.navigation.skipLinkLabel });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
@@ -118,18 +118,19 @@ test.describe("keyboard", () => {
   }
 
   test("the menu and copy buttons are operable from the keyboard", async ({ page }) => {
+    const { common, home } = copies.en;
     await page.goto("/");
     if (isPhone()) {
-      await page.getByRole("button", { name: "Open menu" }).focus();
+      await page.getByRole("button", { name: common.navigation.openMenuLabel }).focus();
       await page.keyboard.press("Enter");
       await expect(page.locator("#mobile-menu")).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(page.locator("#mobile-menu")).toBeHidden();
     }
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.getByRole("button", { name: "Copy address" }).focus();
+    await page.getByRole("button", { name: home.contact.copyAddressLabel }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByText("Address copied")).toBeVisible();
+    await expect(page.getByText(home.contact.addressCopied)).toBeVisible();
   });
 });
 
@@ -156,7 +157,7 @@ test.describe("prefers-reduced-motion", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.getByRole("button", { name: "Copy phone number" }).click();
+    await page.getByRole("button", { name: copies.en.home.contact.copyPhoneLabel }).click();
     const toast = page.locator("[data-sonner-toast]").first();
     await expect(toast).toBeVisible();
     const durations = await page.evaluate(() =>

@@ -168,6 +168,28 @@ function callsToAction(locale: Locale): CallToAction[] {
             page.getByRole("banner").getByRole("link", { name: locales[other].name }),
           opens: "navigation",
         },
+    // The phone action bar, there once the hero's buttons have scrolled away.
+    ...(isPhone()
+      ? [
+          [analyticsEvents.bookConsultation, copy.common.contactActions.book],
+          [analyticsEvents.whatsApp, copy.common.contactActions.whatsApp],
+        ].map(([name = "", label = ""]): CallToAction => ({
+          name,
+          placement: "action-bar",
+          control: async (page) => {
+            await page.evaluate(() =>
+              window.scrollTo({
+                top: document.documentElement.scrollHeight / 2,
+                behavior: "instant",
+              }),
+            );
+            return page
+              .getByRole("complementary", { name: copy.common.contactActions.label })
+              .getByRole("link", { name: label, exact: false });
+          },
+          opens: "new tab",
+        }))
+      : []),
     // Last: after a tel: link, Chromium leaves a pending prompt for the missing phone app that
     // swallows that tab's later clicks.
     {

@@ -1,18 +1,15 @@
 import path from "node:path";
+import { copies } from "~/content/testing";
 import { expect, test } from "./fixtures";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 
 test.describe("a host that cannot redirect (GitHub Pages)", () => {
+  const { caseStudies, home } = copies.en;
   for (const [spelling, file, canonical, heading] of [
-    [
-      "/case-studies.html",
-      "case-studies.html",
-      "/case-studies",
-      "Real problems, measurable results",
-    ],
-    ["/case-studies/", "case-studies.html", "/case-studies", "Real problems, measurable results"],
-    ["/index.html", "index.html", "/", "Turn your data into"],
+    ["/case-studies.html", "case-studies.html", "/case-studies", caseStudies.heading],
+    ["/case-studies/", "case-studies.html", "/case-studies", caseStudies.heading],
+    ["/index.html", "index.html", "/", home.hero.headline],
   ] as const) {
     test(`${spelling} served with 200 hydrates as ${canonical}, with one <main>`, async ({
       page,

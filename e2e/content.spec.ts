@@ -1,3 +1,4 @@
+import { copies } from "~/content/testing";
 import { caseStudiesPageData } from "~/pages/case-studies/data.server";
 import { expect, isPhone, test } from "./fixtures";
 
@@ -11,7 +12,7 @@ const caseStudiesPage = caseStudiesPageData("en");
 
 test.describe("page layout", () => {
   test("the top bar stays fixed at the top of the screen @phone", async ({ page }) => {
-    await page.goto("/#contact");
+    await page.goto(`/#${copies.en.common.navigation.sectionIds.contact}`);
     const header = page.locator("header");
     await expect(header).toHaveCSS("position", "fixed");
     await expect(header).toBeInViewport();

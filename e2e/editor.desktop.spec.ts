@@ -166,6 +166,8 @@ test.describe("the editor", () => {
   test("a case study saves with its shipped illustration, and never with an SVG of the owner's", async ({
     page,
   }) => {
+    // Two saves, an upload and the copy back to disk: as long as the other whole-entry journeys.
+    test.setTimeout(120_000);
     const [shipped] = readContent(checkout.dir).caseStudies;
     if (!shipped) throw new Error("The content has no case study");
     const title = shipped.words[defaultLocale].title;

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { copies } from "~/content/testing";
 
 /** What a test declares it expects to go wrong, so the guard lets it pass. */
 interface PageGuard {
@@ -34,17 +35,26 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
    */
   waitForHydration: [true, { option: true }],
   page: async ({ page, javaScriptEnabled, waitForHydration }, use) => {
+    // What leaving a page would abort (net::ERR_ABORTED, a failure for the guard): its scripts,
+    // its images (a large photo can still be arriving, a lazy one starts when scrolled to) and
+    // the favicon the browser asks for once the page is parsed.
     const scriptsInFlight = new Set<Request>();
+    const imagesInFlight = new Set<Request>();
     page.on("request", (request) => {
-      // Scripts, and the favicon the browser asks for once the page is parsed: leaving the page
-      // while one is in flight would abort it.
-      if (request.resourceType() === "script" || request.url().endsWith("/favicon.svg"))
+      if (request.resourceType() === "image") imagesInFlight.add(request);
+      else if (request.resourceType() === "script" || request.url().endsWith("/favicon.svg"))
         scriptsInFlight.add(request);
     });
-    page.on("requestfinished", (request) => scriptsInFlight.delete(request));
-    page.on("requestfailed", (request) => scriptsInFlight.delete(request));
+    const settled = (request: Request) => {
+      scriptsInFlight.delete(request);
+      imagesInFlight.delete(request);
+    };
+    page.on("requestfinished", settled);
+    page.on("requestfailed", settled);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
+      // Leave the current page only once what it asked for has arrived.
+      await expect.poll(() => scriptsInFlight.size + imagesInFlight.size).toBe(0);
       const response = await goto(url, options);
       if (javaScriptEnabled && waitForHydration) {
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -148,9 +158,13 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 /**
  * Opens the mobile menu on a phone; returns its panel.
  *
- * @param openLabel - the menu button's name in the page's language.
+ * @param openLabel - the menu button's name in the page's language (the content's English one
+ *   by default).
  */
-export async function openMobileMenu(page: Page, openLabel = "Open menu") {
+export async function openMobileMenu(
+  page: Page,
+  openLabel = copies.en.common.navigation.openMenuLabel,
+) {
   await page.getByRole("button", { name: openLabel }).click();
   const menu = page.locator("#mobile-menu");
   await expect(menu).toBeVisible();

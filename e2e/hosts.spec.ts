@@ -72,19 +72,37 @@ interface HostQuirks {
   varyOnCompression: boolean;
   /** Whether the local server may answer 502 (never a file) at this decoded path. */
   localFault: (decodedPath: string) => boolean;
+  /**
+   * Whether our configuration decides what it compresses and how it answers a range: the
+   * loader data and the editor's script compressed, 416 for an unsatisfiable range.
+   */
+  configured: boolean;
 }
 
 /** What differs between hosts, each for a reason outside this project. */
 const hostQuirks: Record<string, HostQuirks> = {
-  "host npm start": { servesDotFiles: false, varyOnCompression: true, localFault: () => false },
-  "host nginx": { servesDotFiles: false, varyOnCompression: true, localFault: () => false },
+  "host npm start": {
+    servesDotFiles: false,
+    varyOnCompression: true,
+    localFault: () => false,
+    configured: true,
+  },
+  "host nginx": {
+    servesDotFiles: false,
+    varyOnCompression: true,
+    localFault: () => false,
+    configured: true,
+  },
   // `wrangler pages dev` is Cloudflare's local stand-in: its loopback asset reader answers 502
   // where it cannot stat a path on disk (a NUL byte, a name over 255 bytes; `_headers` and
   // `_redirects`, which production Pages never uploads as files), and Vary is added by
   // Cloudflare's edge, not by it. Pages serves every file it is given, dot-files included.
+  // Which types it compresses and how it answers ranges are Cloudflare's, not ours to set
+  // (locally it leaves `.data` uncompressed and answers an unsatisfiable range with 200).
   "host wrangler": {
     servesDotFiles: true,
     varyOnCompression: false,
+    configured: false,
     localFault: (decodedPath) =>
       /\/_headers$|\/_redirects$|\0/.test(decodedPath) ||
       decodedPath.split("/").some((segment) => Buffer.byteLength(segment) > 255),
@@ -254,6 +272,7 @@ test.describe("files", () => {
     ".js": /^(text|application)\/javascript\b/,
     ".svg": /^image\/svg\+xml\b/,
     ".png": /^image\/png$/,
+    ".jpg": /^image\/jpeg$/,
     ".txt": /^text\/plain\b/,
     ".xml": /^(application|text)\/xml\b/,
     ".webmanifest": /^application\/manifest\+json\b/,
@@ -269,7 +288,7 @@ test.describe("files", () => {
     );
     expect(servable.filter((file) => file.endsWith(".html"))).toEqual([]);
     const extensions = new Set(servable.map((file) => path.extname(file)));
-    expect([...extensions].sort()).toEqual(Object.keys(mediaTypes).sort());
+    expect(Object.keys(mediaTypes)).toEqual(expect.arrayContaining([...extensions]));
     for (const file of servable) {
       const urlPath = `/${file.split(path.sep).join("/")}`;
       const response = await raw(urlPath);
@@ -296,7 +315,10 @@ test.describe("files", () => {
       )
       .map(urlOf);
     expect(data, "a loader data file").toBeDefined();
-    for (const target of ["/", script, data ?? "", `${editorUrl}vendor/sveltia-cms.js`]) {
+    const configuredOnly = quirks().configured
+      ? [data ?? "", `${editorUrl}vendor/sveltia-cms.js`]
+      : [];
+    for (const target of ["/", script, ...configuredOnly]) {
       const response = await raw(target, { headers: { "accept-encoding": "gzip" } });
       expect(header(response, "content-encoding"), target).toBe("gzip");
       if (quirks().varyOnCompression) {
@@ -428,9 +450,10 @@ test.describe("hostile requests", () => {
     const notFound = await raw("/no-such-page", { headers: { range: "bytes=0-9" } });
     expect(notFound.status).toBe(404);
     expect(notFound.body).toContain("<h1");
+    expect(header(notFound, "server")).not.toMatch(/\d/);
+    if (!quirks().configured) return;
     const unsatisfiable = await raw("/robots.txt", { headers: { range: "bytes=100000-100001" } });
     expect(unsatisfiable.status).toBe(416);
-    expect(header(notFound, "server")).not.toMatch(/\d/);
   });
 
   test("methods other than GET and HEAD are refused", async () => {
@@ -463,7 +486,9 @@ test.describe("in the browser", () => {
     for (const target of ["/missing", "/404"]) {
       await page.goto(target);
       await expect(page.locator("main")).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        copies[defaultLocale].notFound.heading,
+      );
     }
   });
 });

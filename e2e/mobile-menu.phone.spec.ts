@@ -5,6 +5,7 @@ import { expect, openMobileMenu, test } from "./fixtures";
 
 const { common, home } = copies.en;
 const { navigation } = common;
+const { sectionIds } = navigation;
 /** The label of the menu's `index`-th section link (the content has exactly three). */
 function sectionLabel(index: number): string {
   const link = navigation.links[index];
@@ -37,12 +38,22 @@ async function wheelAndRead(page: Page): Promise<number> {
   });
 }
 
-/** The menu's links in order: home, the sections, the call to action, the other languages. */
+/** The other languages' names, as the switcher shows them. */
+const otherLanguages = localeIds
+  .filter((locale) => locale !== defaultLocale)
+  .map((locale) => locales[locale].name);
+
+/**
+ * The menu's links in order: home, the sections, the pages in the navigation, the call to
+ * action, the WhatsApp chat (its label and the new-tab note), the other languages.
+ */
 const menuItems = [
   site.name,
   ...navigation.links.map((link) => link.label),
+  ...navigation.pages.map((link) => link.label),
   navigation.getStarted.label,
-  ...localeIds.filter((locale) => locale !== defaultLocale).map((locale) => locales[locale].name),
+  `${common.contactActions.whatsApp} ${navigation.opensInNewTab}`,
+  ...otherLanguages,
 ];
 
 /**
@@ -60,8 +71,8 @@ async function menuJourney(page: Page) {
   await openMobileMenu(page);
   await menu.getByRole("link", { name: sectionLabel(1) }).click();
   await expect(menu).toBeHidden();
-  await expect(page).toHaveURL(/#about$/);
-  await expect(page.locator("#about")).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`#${sectionIds.about}$`));
+  await expect(page.locator(`#${sectionIds.about}`)).toBeInViewport();
 }
 
 /**
@@ -87,6 +98,23 @@ test.describe("mobile menu (phone)", () => {
     );
     await expect(page.locator("#mobile-menu")).toBeHidden();
     await expect(page.locator("header nav").first()).toBeHidden();
+  });
+
+  test("holds WhatsApp and the case studies; the other language is in the bar, outside it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    for (const name of otherLanguages) {
+      await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    const menu = await openMobileMenu(page);
+    await expect(
+      menu.getByRole("link", { name: navigation.caseStudies.label, exact: true }),
+    ).toHaveAttribute("href", navigation.caseStudies.to);
+    await expect(
+      menu.getByRole("link", { name: new RegExp(`^${common.contactActions.whatsApp}`) }),
+    ).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
   });
 
   test("opens over the whole screen, closes on Escape and on a chosen link", async ({ page }) => {
@@ -151,10 +179,10 @@ test.describe("mobile menu (phone)", () => {
       const menu = await openMobileMenu(page);
       await expect(menu.getByRole("link")).toHaveText(menuItems);
       await menu.getByRole("link", { name: sectionLabel(1) }).click();
-      await expect(page).toHaveURL(/#about$/);
+      await expect(page).toHaveURL(new RegExp(`#${sectionIds.about}$`));
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
-      await expect(page.locator("#about")).toBeInViewport();
+      await expect(page.locator(`#${sectionIds.about}`)).toBeInViewport();
     });
   });
 
@@ -195,7 +223,7 @@ test.describe("mobile menu (phone)", () => {
       // Hydration has committed and run every effect: the menu the visitor opened is still open.
       await expect(menu).toBeVisible();
       await menu.getByRole("link", { name: sectionLabel(0) }).click();
-      await expect(page).toHaveURL(/\/#services$/);
+      await expect(page).toHaveURL(new RegExp(`/#${sectionIds.services}$`));
       await expect(menu).toBeHidden();
     });
   });

@@ -1,10 +1,14 @@
 import type { Page } from "@playwright/test";
 import { caseStudiesPageData } from "~/pages/case-studies/data.server";
 import { homePageData } from "~/pages/home/data.server";
+import { rootData } from "~/root-data.server";
 import { expect, isPhone, isSameDocument, markDocument, openMobileMenu, test } from "./fixtures";
 
 const home = homePageData("en");
 const caseStudies = caseStudiesPageData("en");
+const { navigation } = rootData("en").common;
+/** The section a link of the home page's navigation leads to: `/#services` → `services`. */
+const sectionOf = (to: string) => to.slice(to.indexOf("#") + 1);
 
 /**
  * Waits until scrolling has settled with the anchored section starting at or below the fixed
@@ -39,12 +43,8 @@ async function expectHeadingBelowBar(page: Page, sectionId: string) {
 }
 
 test.describe("anchors and navigation", () => {
-  for (const [label, sectionId] of [
-    ["Services", "services"],
-    ["About", "about"],
-    ["Contact", "contact"],
-    ["Get Started", "contact"],
-  ] as const) {
+  for (const { label, to } of [...navigation.links, navigation.getStarted]) {
+    const sectionId = sectionOf(to);
     test(`${label} scrolls #${sectionId} into view with its heading below the fixed bar`, async ({
       page,
     }) => {
@@ -56,12 +56,17 @@ test.describe("anchors and navigation", () => {
     });
   }
 
-  test("a direct load of /#about lands on the about section below the bar", async ({ page }) => {
-    await page.goto("/#about");
-    await expectHeadingBelowBar(page, "about");
+  test("a direct load of the about section's address lands on it below the bar", async ({
+    page,
+  }) => {
+    const about = navigation.sectionIds.about;
+    await page.goto(`/#${about}`);
+    await expectHeadingBelowBar(page, about);
   });
 
-  test("View Case Studies and Back to Home navigate client-side @desktop", async ({ page }) => {
+  test("the hero's case studies link and Back to Home navigate client-side @desktop", async ({
+    page,
+  }) => {
     await page.goto("/");
     await markDocument(page);
     await page.getByRole("link", { name: home.words.hero.secondaryCta }).click();
@@ -69,15 +74,18 @@ test.describe("anchors and navigation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(caseStudies.words.heading);
     await page.getByRole("link", { name: caseStudies.words.backToHome }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator("#services")).toBeAttached();
+    await expect(page.locator(`#${navigation.sectionIds.services}`)).toBeAttached();
     // Still the first document: no full page load on the way.
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test("Get Started Today lands on the contact section of the home page", async ({ page }) => {
+  test("the case studies page's closing link lands on the home page's contact section", async ({
+    page,
+  }) => {
+    const contact = navigation.sectionIds.contact;
     await page.goto("/case-studies");
-    await page.getByRole("link", { name: /Get Started Today/ }).click();
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expectHeadingBelowBar(page, "contact");
+    await page.getByRole("link", { name: caseStudies.words.cta.label }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${contact}$`));
+    await expectHeadingBelowBar(page, contact);
   });
 });

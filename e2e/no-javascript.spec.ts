@@ -32,6 +32,7 @@ function expectedFor(locale: Locale) {
     caseStudiesLink: home.words.hero.secondaryCta,
     lastCaseStudy: caseStudies.at(-1)?.words[locale].title ?? "",
     links: common.navigation.links,
+    footerLabel: common.footer.navigationLabel,
   };
 }
 const expected = { en: expectedFor("en") };
@@ -63,7 +64,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("/");
-    const footerNav = page.getByRole("navigation", { name: "Footer" });
+    const footerNav = page.getByRole("navigation", { name: expected.en.footerLabel });
     for (const { label } of expected.en.links) {
       await expect(footerNav.getByRole("link", { name: label })).toBeVisible();
     }

@@ -25,7 +25,9 @@ test.describe("unknown paths @desktop", () => {
 
     await page.getByRole("link", { name: notFound.returnHome }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator("#services")).toBeAttached();
+    await expect(
+      page.locator(`#${copies.en.common.navigation.sectionIds.services}`),
+    ).toBeAttached();
   });
 
   test("client-side navigation to an unknown route shows the page and logs the path", async ({

@@ -1,4 +1,4 @@
-import { site } from "~/content/testing";
+import { copies, site } from "~/content/testing";
 import { homePageData } from "~/pages/home/data.server";
 import { getOfficeStatus, officeStatusLine } from "~/lib/office-hours";
 import { expect, test } from "./fixtures";
@@ -39,7 +39,8 @@ test.describe("open-now line @desktop", () => {
     test("the prerendered page shows the plain hours and no status", async ({ page }) => {
       const [firstLine] = homePageData("en").contact.schedule;
       await page.goto("/");
-      await expect(page.locator("#contact dl")).toContainText(firstLine?.hours ?? "");
+      const contact = copies.en.common.navigation.sectionIds.contact;
+      await expect(page.locator(`#${contact} dl`)).toContainText(firstLine?.hours ?? "");
       await expect(page.getByTestId("office-status")).toHaveText("");
     });
   });

@@ -1,29 +1,21 @@
 import { expect, test } from "@playwright/test";
-import { readFile, readdir } from "node:fs/promises";
+import { cp, readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { localeIds } from "../app/i18n/locales.ts";
+import { defaultContentRoot } from "../spec/default-content.ts";
+import { ownerFacts, replacePlaceholders } from "./support/launch-edits";
 import { copyRepository, type RepositoryCopy } from "./support/repository-copy";
 
 /**
- * The owner's journey before launch, on a copy of the repository, as docs/content.md tells it:
- * replace every placeholder value (and empty each `placeholders:` list), change two texts the
- * requirements specify, and add a fourth case study. Then the production build passes, the
- * unit tests pass against the edited content, and `npm run test:spec` fails naming exactly
- * the two specified texts that changed.
+ * The owner's journey before launch, on a copy of the repository that starts from the default
+ * content (spec/default-content/, placeholders and all, whatever app/content/ holds now), as
+ * docs/content.md tells it: replace every placeholder value (and empty each `placeholders:`
+ * list), change two texts the requirements specify, and add a fourth case study. Then the
+ * production build passes, the unit tests pass against the edited content, and
+ * `npm run test:spec`, which checks the default content and not hers, still passes; the same
+ * two edits made to the default content make it fail naming exactly those two requirements.
  */
-
-/** The owner's own facts for the placeholders of `site.yaml`, by field. */
-const ownerFacts: Record<string, string | number> = {
-  name: "Pampa Datos",
-  foundingYear: 2019,
-  "phone.e164": "+5491143219876",
-  "whatsApp.number": "+5491143219876",
-  "consultation.url": "https://cal.com/pampa-datos/consulta",
-  linkedInUrl: "https://www.linkedin.com/company/pampa-datos",
-  "address.street": "Av. Santa Fe 2100, piso 3",
-  "address.postalCode": "C1123AAB",
-};
 
 /** The two specified texts the owner rewrites: file, field, and the requirement that names it. */
 const textEdits = [
@@ -90,38 +82,32 @@ resultLabels:
   },
 };
 
-/**
- * Replaces every value listed in a content file's `placeholders:` list and removes the list:
- * the facts of `site.yaml` with {@link ownerFacts}, any other (a text) with the owner's
- * sentence.
- */
-async function replacePlaceholders(copy: RepositoryCopy, file: string): Promise<string[]> {
-  const replaced: string[] = [];
-  await copy.editYaml(file, (document) => {
-    const list = document.get("placeholders");
-    if (!list) return;
-    for (const field of (document.toJS() as { placeholders: string[] }).placeholders) {
-      const keys = field.split(".");
-      const value = document.getIn(keys);
-      const fact = ownerFacts[field];
-      if (file.endsWith("site.yaml")) {
-        expect(fact, `${file} → ${field}: the test has no owner's value for it`).toBeDefined();
-        document.setIn(keys, fact);
-      } else {
-        expect(typeof value, `${file} → ${field}`).toBe("string");
-        document.setIn(keys, `${String(value)} Checked by the owner.`);
-      }
-      replaced.push(`${file} → ${field}`);
-    }
-    document.delete("placeholders");
-  });
-  return replaced;
-}
-
 /** The YAML files of the content, relative to the copy's root. */
 async function contentFiles(copy: RepositoryCopy): Promise<string[]> {
   const entries = await readdir(path.join(copy.dir, "app/content"), { recursive: true });
   return entries.filter((file) => file.endsWith(".yaml")).map((file) => `app/content/${file}`);
+}
+
+/** Puts the default content in the copy's place of the owner's: its files and its images. */
+async function startFromDefaultContent(copy: RepositoryCopy): Promise<void> {
+  for (const file of await contentFiles(copy)) await rm(path.join(copy.dir, file));
+  await cp(path.join(defaultContentRoot, "app/content"), path.join(copy.dir, "app/content"), {
+    recursive: true,
+  });
+}
+
+/** Runs `npm run test:spec` in the copy; returns its exit status and its failed tests. */
+async function runSpec(copy: RepositoryCopy) {
+  const report = path.join(copy.dir, "spec-report.json");
+  const run = copy.node([
+    "node_modules/vitest/vitest.mjs",
+    "run",
+    "--config",
+    "vitest.spec.config.ts",
+    "--reporter=json",
+    `--outputFile=${report}`,
+  ]);
+  return { ...run, failed: await failedTests(report) };
 }
 
 /** Failed tests of a Vitest JSON report: their full names and failure messages. */
@@ -146,11 +132,12 @@ function cardSides(html: string): boolean[] {
     .map((card) => /^[^>]*>\s*<div class="[^"]*lg:order-last/.test(card));
 }
 
-test("the owner replaces the placeholders, edits two texts and adds a case study: the production build and the unit tests pass, test:spec names the two texts", async () => {
+test("the owner replaces the placeholders, edits two texts and adds a case study: the production build, the unit tests and test:spec pass", async () => {
   // A build, the whole unit suite and the conformance test: about a minute on an idle machine.
   test.setTimeout(600_000);
   const copy = await copyRepository("owner-journey");
   try {
+    await startFromDefaultContent(copy);
     const replaced: string[] = [];
     for (const file of await contentFiles(copy)) {
       replaced.push(...(await replacePlaceholders(copy, file)));
@@ -209,23 +196,22 @@ test("the owner replaces the placeholders, edits two texts and adds a case study
     const units = copy.node(["node_modules/vitest/vitest.mjs", "run", "--testTimeout=30000"]);
     expect(units.status, units.output).toBe(0);
 
-    // The conformance test of the default content names exactly the specified texts edited.
-    const report = path.join(copy.dir, "spec-report.json");
-    const spec = copy.node([
-      "node_modules/vitest/vitest.mjs",
-      "run",
-      "--config",
-      "vitest.spec.config.ts",
-      "--reporter=json",
-      `--outputFile=${report}`,
-    ]);
-    expect(spec.status, spec.output).toBe(1);
-    const failed = await failedTests(report);
-    expect(failed.map((failure) => failure.name).sort()).toEqual(
+    // The conformance test reads the default content, not hers: her edits leave it green.
+    const spec = await runSpec(copy);
+    expect(spec.status, spec.output).toBe(0);
+    // The same edits made to the default content fail it, naming exactly the two requirements.
+    for (const { file, field, text } of textEdits) {
+      await copy.editYaml(`spec/default-content/${file}`, (document) => {
+        document.setIn(field, text);
+      });
+    }
+    const specOfEdited = await runSpec(copy);
+    expect(specOfEdited.status, specOfEdited.output).toBe(1);
+    expect(specOfEdited.failed.map((failure) => failure.name).sort()).toEqual(
       textEdits.map((edit) => edit.requirement).sort(),
     );
     for (const edit of textEdits) {
-      const failure = failed.find((item) => item.name === edit.requirement);
+      const failure = specOfEdited.failed.find((item) => item.name === edit.requirement);
       expect(failure?.message, edit.requirement).toContain(edit.text);
     }
   } finally {

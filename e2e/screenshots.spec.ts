@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { copies } from "~/content/testing";
 import { expect, isPhone, openMobileMenu, test } from "./fixtures";
 
 /**
@@ -29,9 +30,30 @@ test.describe("layout fits the viewport", () => {
     });
   }
 
+  for (const [name, path] of [
+    ["home-halfway", "/"],
+    ["case-studies-halfway", "/case-studies"],
+    ["es-home-halfway", "/es"],
+    ["es-case-studies-halfway", "/es/casos-de-exito"],
+  ] as const) {
+    test(`${path} half-way down (the phone action bar): no horizontal overflow`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await page.evaluate(() =>
+        window.scrollTo({
+          top: (document.documentElement.scrollHeight - window.innerHeight) / 2,
+          behavior: "instant",
+        }),
+      );
+      expect(await overflowPx(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: shot(name) });
+    });
+  }
+
   for (const [name, path, openLabel] of [
-    ["menu", "/", "Open menu"],
-    ["es-menu", "/es", "Abrir menú"],
+    ["menu", "/", copies.en.common.navigation.openMenuLabel],
+    ["es-menu", "/es", copies.es.common.navigation.openMenuLabel],
   ] as const) {
     test(`the open menu on ${path}: no horizontal overflow`, async ({ page }) => {
       await page.goto(path);

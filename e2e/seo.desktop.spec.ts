@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { defaultLocale, localeIds, locales } from "~/i18n/locales";
 import { pagePath, pages as registry, type PageKey } from "~/pages/registry";
 import { expect, test } from "./fixtures";
-import { caseStudies, site } from "~/content/testing";
+import { caseStudies, figures, site } from "~/content/testing";
 
 // Link-preview crawlers do not run JavaScript: read the prerendered HTML as they do.
 test.use({ javaScriptEnabled: false });
@@ -113,8 +113,8 @@ test.describe("search and link-preview metadata in the built HTML", () => {
       telephone: site.phone.e164,
       address: {
         streetAddress: site.address.street,
-        addressLocality: "Buenos Aires",
-        addressCountry: "AR",
+        addressLocality: site.address.locality,
+        addressCountry: site.address.countryCode,
       },
       sameAs: [site.linkedInUrl],
     });
@@ -123,15 +123,14 @@ test.describe("search and link-preview metadata in the built HTML", () => {
       opens: string;
       closes: string;
     }[];
-    expect(hours.map((h) => [h.dayOfWeek.length, h.opens, h.closes])).toEqual([
-      [5, "09:00", "18:00"],
-      [1, "10:00", "14:00"],
-    ]);
+    expect(hours.map((h) => [h.dayOfWeek.length, h.opens, h.closes])).toEqual(
+      site.officeHours.map(({ days, opens, closes }) => [days.length, opens, closes]),
+    );
     const catalog = business?.hasOfferCatalog as { itemListElement: unknown[] };
-    expect(catalog.itemListElement).toHaveLength(6);
+    expect(catalog.itemListElement).toHaveLength(figures.services.length);
   });
 
-  test("the case studies ItemList names the three case studies", async ({ page }) => {
+  test("the case studies ItemList names every case study, in order", async ({ page }) => {
     await page.goto("/case-studies");
     const [list] = await jsonLdBlocks(page);
     const names = (list?.itemListElement as { item: { headline: string } }[]).map(

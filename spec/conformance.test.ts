@@ -4,13 +4,17 @@ import { wordsFor } from "~/lib/words-for";
 import { caseStudiesPageData } from "~/pages/case-studies/data.server";
 import { homePageData } from "~/pages/home/data.server";
 import { rootData } from "~/root-data.server";
+import { defaultContentRoot } from "./default-content";
 
 /**
- * The default content against the requirements of docs/requirements.md (R1…R14), as the
- * English pages show it: each test is one requirement, so a failure names the specified
- * text an edit changed. Run by `npm run test:spec`, not by `npm run test:unit`.
+ * The default content (spec/default-content/) against the requirements of
+ * docs/requirements.md (R1…R14), as the pages' loaders give it to the English pages: each test
+ * is one requirement, so a failure names the specified text or figure that differs. The
+ * loaders read the content under the current directory, which spec/use-default-content.ts
+ * sets to the default content's root: the owner's content (app/content/) is never read. Run
+ * by `npm run test:spec`, not by `npm run test:unit`.
  */
-const { site } = readContent();
+const { site } = readContent(defaultContentRoot);
 const root = rootData("en");
 const home = homePageData("en");
 const caseStudiesPage = caseStudiesPageData("en");
@@ -18,6 +22,10 @@ const { common } = root;
 const { words } = home;
 
 describe("default content meets docs/requirements.md", () => {
+  it("reads the default content, not the owner's", () => {
+    expect(process.cwd()).toBe(defaultContentRoot);
+  });
+
   it("R1 Consultation: 45 minutes", () => {
     expect(site.consultation.lengthMinutes).toBe(45);
     expect(words.hero.consultationNote).toContain("45-minute");

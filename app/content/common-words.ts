@@ -13,10 +13,31 @@ export interface NavigationLink {
 }
 
 /**
+ * The links to the pages the registry puts in the navigation (`isInNavigation`), in its
+ * order, each labelled by the navigation's word named as the page's key (`caseStudies`).
+ *
+ * @throws Error naming the missing word when a page in the navigation has none.
+ */
+function navigationPageLinks(locale: Locale, words: CommonWords["navigation"]): NavigationLink[] {
+  const labels: Record<string, unknown> = words;
+  return Object.entries(pages)
+    .filter(([, page]) => page.isInNavigation)
+    .map(([key, page]) => {
+      const label = labels[key];
+      if (typeof label !== "string")
+        throw new Error(
+          `common.yaml → navigation.${key}: the page "${key}" is in the navigation (app/pages/registry.ts) and needs its label there`,
+        );
+      return { label, to: pagePath(page, locale) };
+    });
+}
+
+/**
  * A locale's common words as every page gets them: the file's words, with the navigation's
  * labels turned into links. The section links lead to the home page's sections (`/#services`,
  * `/es#services`), Get Started to its contact section, the case studies link to that page in
- * the locale (docs/requirements.md R3).
+ * the locale (docs/requirements.md R3), and `pages` to the pages the registry puts in the
+ * header and the menu (R22).
  */
 export function commonCopy(locale: Locale, words: CommonWords) {
   const { navigation } = words;
@@ -42,6 +63,7 @@ export function commonCopy(locale: Locale, words: CommonWords) {
         label: navigation.caseStudies,
         to: pagePath(pages.caseStudies, locale),
       } satisfies NavigationLink,
+      pages: navigationPageLinks(locale, navigation),
     },
   };
 }

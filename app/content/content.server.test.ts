@@ -368,7 +368,7 @@ describe("content check", () => {
     expect(problemsOf(root)).toContain(`app/content/${file} → image.src: the file is over 15 MB`);
   });
 
-  it("refuses an image path outside public/images/ without telling whether a file is there", () => {
+  it("refuses an image path outside the images folder without telling whether a file is there", () => {
     const study = firstOf(current.caseStudies);
     const file = `${defaultLocale}/case-studies/${study.id}.yaml`;
     const messageFor = (src: string) => {

@@ -248,6 +248,22 @@ export const editorWords: EditorWords = {
     label: "New tab warning",
     hint: "Read by screen readers after a link that opens a new tab.",
   },
+  "common.contactActions": {
+    label: "Phone action bar",
+    hint: "The bar fixed at the bottom of a phone's screen once the hero's buttons have scrolled away, with the booking and WhatsApp links; its WhatsApp link is in the menu too.",
+  },
+  "common.contactActions.label": {
+    label: "Bar name (screen readers)",
+    hint: "Read by screen readers for the bar.",
+  },
+  "common.contactActions.book": {
+    label: "Booking link",
+    hint: "Opens the scheduling page. Keep it short: it shares the phone's width with WhatsApp.",
+  },
+  "common.contactActions.whatsApp": {
+    label: "WhatsApp link",
+    hint: "Opens a WhatsApp chat with the opening message above; in the bar and in the menu.",
+  },
   "common.footer": { label: "Footer" },
   "common.footer.navigationLabel": { label: "Footer menu name (screen readers)" },
   "common.footer.rights": { label: "Rights notice", hint: "After the © year and company name." },
@@ -284,6 +300,10 @@ export const editorWords: EditorWords = {
     widget: "text",
   },
   "home.hero.primaryCta": { label: "Main button", hint: "Leads to the contact section." },
+  "home.hero.whatsAppCta": {
+    label: "WhatsApp button",
+    hint: "Beside the main button; opens a WhatsApp chat with the opening message.",
+  },
   "home.hero.secondaryCta": { label: "Second button", hint: "Leads to the case studies page." },
   "home.hero.consultationNote": { label: "Consultation note", hint: "Under the buttons." },
   "home.hero.statsLabel": {
@@ -303,6 +323,10 @@ export const editorWords: EditorWords = {
   "home.contact.eyebrow": { label: "Eyebrow", hint: "The small word above the heading." },
   "home.contact.heading": { label: "Heading" },
   "home.contact.intro": { label: "Introduction", widget: "text" },
+  "home.contact.bookCta": {
+    label: "Booking button",
+    hint: "The section's first button; opens the scheduling page. Keep it short: it is one line on a phone.",
+  },
   "home.contact.phoneTitle": { label: "Phone card title" },
   "home.contact.phoneHours": {
     label: "Phone card hours",

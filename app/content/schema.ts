@@ -269,6 +269,18 @@ export const commonWordsSchema = z.object({
     /** Read after a link that opens a new tab (WCAG 3.2.5). */
     opensInNewTab: text,
   }),
+  /**
+   * The two ways to get in touch that every page offers on a phone: the action bar fixed at
+   * the bottom (app/components/layout/phone-action-bar.tsx) and the menu's WhatsApp link.
+   */
+  contactActions: z.object({
+    /** The action bar's name, read by screen readers for the landmark. */
+    label: text,
+    /** The booking link's label in the bar: short, it shares the bar's width with WhatsApp. */
+    book: text,
+    /** The WhatsApp link's label, in the bar and in the menu. */
+    whatsApp: text,
+  }),
   footer: z.object({
     navigationLabel: text,
     rights: text,

@@ -35,7 +35,8 @@ export type Placement =
   | "header"
   | "footer"
   | "case-studies"
-  | "not-found";
+  | "not-found"
+  | "action-bar";
 
 /**
  * Marks a link or button as a call to action: spread on the element as
@@ -117,7 +118,7 @@ export function pathOnlyPayload<Payload extends EventAddresses>(payload: Payload
 
 /**
  * Whether the visitor asked not to be tracked: Global Privacy Control
- * (`navigator.globalPrivacyControl`, GPC specification §3) or Do Not Track
+ * (`navigator.globalPrivacyControl`; docs/analytics.md) or Do Not Track
  * (`navigator.doNotTrack`, or the legacy `window.doNotTrack`, equal to `"1"`). Plausible's
  * tracker ignores both by design; this site honours them and then loads no tracker at all.
  */

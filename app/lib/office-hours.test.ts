@@ -6,10 +6,40 @@ import {
   officeStatusLine,
   officeStatusLines,
   type OpeningRule,
+  type ScheduleWords,
+  type StatusWords,
 } from "./office-hours";
-import { copies, site } from "~/content/testing";
-const en = copies.en;
-const es = copies.es;
+
+/**
+ * The rules are tested on hours and words of their own, not the site's: the owner may change
+ * both (app/content/site.yaml, each locale's home.yaml) without these tests having to follow.
+ */
+const weekHours: OpeningRule[] = [
+  { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "09:00", closes: "18:00" },
+  { days: ["Sa"], opens: "10:00", closes: "14:00" },
+];
+const enWords: ScheduleWords & StatusWords = {
+  closedLabel: "Closed",
+  dayRange: "{first}-{last}",
+  hoursRange: "{opens}-{closes}",
+  openNow: "Open now · closes {closes}",
+  opensLater: {
+    today: "Closed · opens today {at}",
+    tomorrow: "Closed · opens tomorrow {at}",
+    weekday: "Closed · opens {day} {at}",
+  },
+};
+const esWords: ScheduleWords & StatusWords = {
+  closedLabel: "Cerrado",
+  dayRange: "{first} a {last}",
+  hoursRange: "{opens} a {closes}",
+  openNow: "Abierto ahora · cierra a las {closes}",
+  opensLater: {
+    today: "Cerrado · abre hoy a las {at}",
+    tomorrow: "Cerrado · abre mañana a las {at}",
+    weekday: "Cerrado · abre el {day} a las {at}",
+  },
+};
 
 const zone = "America/Argentina/Buenos_Aires";
 /** An instant given as Buenos Aires wall-clock time (ART is UTC-3, no daylight saving). */
@@ -17,10 +47,11 @@ const art = (isoLocal: string) => new Date(`${isoLocal}-03:00`);
 // 2026-11-20 is a Friday; 2026-11-21 Saturday; 2026-11-22 Sunday; 2026-11-23 Monday.
 const english = { lang: "en", hourCycle: "h12" } as const;
 const spanish = { lang: "es-AR", hourCycle: "h23" } as const;
-const enWords = en.home.contact;
-const enLines = officeStatusLines(site.officeHours, english, enWords);
-const statusAt = (isoLocal: string) =>
-  officeStatusLine(getOfficeStatus(art(isoLocal), site.officeHours, zone), enLines);
+const statusAt = (isoLocal: string, rules = weekHours) =>
+  officeStatusLine(
+    getOfficeStatus(art(isoLocal), rules, zone),
+    officeStatusLines(rules, english, enWords),
+  );
 
 describe("formatClockTime", () => {
   it("writes 24-hour times on the 12-hour clock in English, with plain spaces", () => {
@@ -39,8 +70,8 @@ describe("formatClockTime", () => {
 });
 
 describe("describeSchedule", () => {
-  it("gives the spec's office hours from the content data", () => {
-    expect(describeSchedule(site.officeHours, english, enWords)).toEqual([
+  it("writes a week's hours as runs of days, closed days last", () => {
+    expect(describeSchedule(weekHours, english, enWords)).toEqual([
       { days: "Monday-Friday", hours: "9:00 AM-6:00 PM" },
       { days: "Saturday", hours: "10:00 AM-2:00 PM" },
       { days: "Sunday", hours: "Closed" },
@@ -60,14 +91,14 @@ describe("describeSchedule", () => {
 
 describe("the schedule and status in Spanish", () => {
   it("writes the same hours in Argentine Spanish, on the 24-hour clock", () => {
-    expect(describeSchedule(site.officeHours, spanish, es.home.contact)).toEqual([
+    expect(describeSchedule(weekHours, spanish, esWords)).toEqual([
       { days: "Lunes a viernes", hours: "9:00 a 18:00" },
       { days: "Sábado", hours: "10:00 a 14:00" },
       { days: "Domingo", hours: "Cerrado" },
     ]);
-    const lines = officeStatusLines(site.officeHours, spanish, es.home.contact);
+    const lines = officeStatusLines(weekHours, spanish, esWords);
     const status = (isoLocal: string) =>
-      officeStatusLine(getOfficeStatus(art(isoLocal), site.officeHours, zone), lines);
+      officeStatusLine(getOfficeStatus(art(isoLocal), weekHours, zone), lines);
     expect(status("2026-11-20T17:59")).toBe("Abierto ahora · cierra a las 18:00");
     expect(status("2026-11-20T18:00")).toBe("Cerrado · abre mañana a las 10:00");
     expect(status("2026-11-21T14:00")).toBe("Cerrado · abre el lunes a las 9:00");
@@ -89,6 +120,12 @@ describe("getOfficeStatus", () => {
     expect(statusAt("2026-11-21T14:00")).toBe("Closed · opens Monday 9:00 AM");
   });
 
+  it("skips a closed day: with no Saturday hours, Friday evening opens on Monday", () => {
+    const weekdaysOnly = weekHours.slice(0, 1);
+    expect(statusAt("2026-11-20T18:00", weekdaysOnly)).toBe("Closed · opens Monday 9:00 AM");
+    expect(statusAt("2026-11-21T11:00", weekdaysOnly)).toBe("Closed · opens Monday 9:00 AM");
+  });
+
   it("is closed all Sunday and opens tomorrow, Monday", () => {
     expect(statusAt("2026-11-22T11:00")).toBe("Closed · opens tomorrow 9:00 AM");
   });
@@ -102,12 +139,12 @@ describe("getOfficeStatus", () => {
     // 2026-11-20 21:30 UTC is Friday 18:30 in Buenos Aires but still 13:30 in Los Angeles
     // and already Saturday 06:30 in Tokyo: the office is closed for all three visitors.
     const instant = new Date("2026-11-20T21:30:00Z");
-    expect(getOfficeStatus(instant, site.officeHours, zone)).toEqual({
+    expect(getOfficeStatus(instant, weekHours, zone)).toEqual({
       isOpen: false,
       opensAt: { day: "tomorrow", time: "10:00" },
     });
     // The same rules judged on Tokyo's clock would say Saturday 06:30: a different answer.
-    expect(getOfficeStatus(instant, site.officeHours, "Asia/Tokyo")).toEqual({
+    expect(getOfficeStatus(instant, weekHours, "Asia/Tokyo")).toEqual({
       isOpen: false,
       opensAt: { day: "today", time: "10:00" },
     });

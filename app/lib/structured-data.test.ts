@@ -6,8 +6,19 @@ import {
 } from "./structured-data";
 import { caseStudies, copies, figures, site } from "~/content/testing";
 import { previewImagePath, pages } from "~/pages/registry";
+import type { Weekday } from "./office-hours";
 import { wordsFor } from "./words-for";
 const es = copies.es;
+/** schema.org's day names (https://schema.org/DayOfWeek), by site.yaml's day codes. */
+const dayOfWeek: Record<Weekday, string> = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
 const { services } = figures;
 
 describe("professionalServiceJsonLd", () => {
@@ -36,22 +47,15 @@ describe("professionalServiceJsonLd", () => {
       addressLocality: site.address.locality,
       addressCountry: site.address.countryCode,
     });
-    expect(data.openingHoursSpecification).toEqual([
-      {
+    // One specification per rule of site.yaml's officeHours, its days as schema.org's.
+    expect(data.openingHoursSpecification).toEqual(
+      site.officeHours.map(({ days, opens, closes }) => ({
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(
-          (d) => `https://schema.org/${d}`,
-        ),
-        opens: "09:00",
-        closes: "18:00",
-      },
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["https://schema.org/Saturday"],
-        opens: "10:00",
-        closes: "14:00",
-      },
-    ]);
+        dayOfWeek: days.map((day) => `https://schema.org/${dayOfWeek[day]}`),
+        opens,
+        closes,
+      })),
+    );
   });
 
   it("describes the company and its services in the page's language", () => {

@@ -20,6 +20,7 @@ export const repositorySources = [
   "bench",
   "spec",
   "docs",
+  "deploy",
   ".github",
   "netlify.toml",
   "package.json",

@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { useCopy } from "~/hooks/use-root-data";
 import { cn } from "~/lib/cn";
 import { buttonVariants } from "../ui/button";
+import { WhatsAppLink } from "../ui/whats-app-link";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { wireMobileMenu } from "./mobile-menu-script";
@@ -23,7 +24,7 @@ export const mobileMenuScript = import.meta.env.SSR
 
 /**
  * The small-screen menu (docs/requirements.md R15: a toggleable menu holds the same items and closes
- * when a link is chosen"): a modal `<dialog>` over the whole screen, opened by the header's
+ * when a link is chosen"), with a WhatsApp chat link under Get Started (R20): a modal `<dialog>` over the whole screen, opened by the header's
  * toggle through invoker commands (`commandfor` + `command="show-modal"`), so it works from
  * the first paint and without JavaScript. Being modal, nothing behind it takes focus
  * (WCAG 2.4.11) and Escape closes it and returns focus to the toggle (both native); the page
@@ -35,7 +36,7 @@ export const mobileMenuScript = import.meta.env.SSR
 export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { key } = useLocation();
-  const { navigation } = useCopy();
+  const { navigation, contactActions } = useCopy();
   // Closes on a client-side route change, never on mount: a menu the visitor opened before the
   // page hydrated stays open through hydration.
   const shownKey = useRef(key);
@@ -68,7 +69,7 @@ export function MobileMenu() {
         </div>
       </div>
       <nav aria-label={navigation.primaryLabel} className="container-page flex flex-col gap-1 py-6">
-        {navigation.links.map((link) => (
+        {[...navigation.links, ...navigation.pages].map((link) => (
           <Link
             key={link.to}
             to={link.to}
@@ -80,6 +81,9 @@ export function MobileMenu() {
         <Link to={navigation.getStarted.to} className={cn(buttonVariants({ size: "lg" }), "mt-4")}>
           {navigation.getStarted.label}
         </Link>
+        <WhatsAppLink className={cn(buttonVariants({ variant: "secondary", size: "lg" }), "mt-2")}>
+          {contactActions.whatsApp}
+        </WhatsAppLink>
         <LanguageSwitcher className="mt-4" />
       </nav>
     </dialog>

@@ -5,6 +5,12 @@ import { SiteFooter } from "./site-footer";
 import { copies, site } from "~/content/testing";
 const copy = copies.en;
 
+/** Where the footer's links lead in a locale: the home page's sections, then the case studies. */
+function footerHrefs(locale: "en" | "es", home: string, caseStudies: string) {
+  const { services, about, contact } = copies[locale].common.navigation.sectionIds;
+  return [services, about, contact].map((id) => `${home}#${id}`).concat(caseStudies);
+}
+
 describe("SiteFooter", () => {
   it("shows the brand, the tagline and the copyright line", () => {
     renderInApp(<SiteFooter />);
@@ -27,9 +33,9 @@ describe("SiteFooter", () => {
 
   it("repeats the navigation so it is reachable without the menu", () => {
     renderInApp(<SiteFooter />);
-    const nav = screen.getByRole("navigation", { name: "Footer" });
+    const nav = screen.getByRole("navigation", { name: copy.common.footer.navigationLabel });
     const hrefs = [...nav.querySelectorAll("a")].map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual(["/#services", "/#about", "/#contact", "/case-studies"]);
+    expect(hrefs).toEqual(footerHrefs("en", "/", "/case-studies"));
   });
 
   it("speaks Spanish under /es, with a link to the same page in English", () => {
@@ -41,8 +47,10 @@ describe("SiteFooter", () => {
     expect(english).toHaveAttribute("href", "/case-studies");
     expect(english).toHaveAttribute("hreflang", "en");
     expect(english).toHaveAttribute("lang", "en");
-    const nav = screen.getByRole("navigation", { name: "Pie de página" });
+    const nav = screen.getByRole("navigation", {
+      name: copies.es.common.footer.navigationLabel,
+    });
     const hrefs = [...nav.querySelectorAll("a")].map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual(["/es#servicios", "/es#nosotros", "/es#contacto", "/es/casos-de-exito"]);
+    expect(hrefs).toEqual(footerHrefs("es", "/es", "/es/casos-de-exito"));
   });
 });

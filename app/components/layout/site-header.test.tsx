@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { copies, site } from "~/content/testing";
 import { homePath, localeIds, locales, type Locale } from "~/i18n/locales";
+import { whatsAppUrl } from "~/lib/links";
+import { pagePath, pages } from "~/pages/registry";
 import { SiteHeader } from "./site-header";
 
 /** The menu's links as the content names them, at the paths the locales derive. */
@@ -17,14 +19,25 @@ function menuOf(locale: Locale) {
       [aboutLabel, `${home}#${about}`],
       [contactLabel, `${home}#${contact}`],
     ],
+    /** The pages the registry puts in the navigation, each named by its key's word. */
+    pages: Object.entries(pages)
+      .filter(([, page]) => page.isInNavigation)
+      .map(([key, page]) => [
+        (navigation as unknown as Record<string, { label: string }>)[key]?.label,
+        pagePath(page, locale),
+      ]),
     getStarted: [navigation.getStarted.label, `${home}#${contact}`],
+    whatsApp: [
+      `${copies[locale].common.contactActions.whatsApp} ${navigation.opensInNewTab}`,
+      whatsAppUrl(site.whatsApp.number, copies[locale].common.site.whatsAppText),
+    ],
     /** The language switcher: every other locale's home page, in the locales' order. */
     languages: localeIds
       .filter((other) => other !== locale)
       .map((other) => [locales[other].name, homePath(other)]),
   };
 }
-const { anchors, getStarted, languages } = menuOf("en");
+const { anchors, pages: pageLinks, getStarted, whatsApp, languages } = menuOf("en");
 
 const linksIn = (element: HTMLElement) =>
   within(element)
@@ -38,7 +51,29 @@ describe("SiteHeader", () => {
     const [desktopNav] = screen.getAllByRole("navigation", {
       name: copies.en.common.navigation.primaryLabel,
     });
-    expect(linksIn(desktopNav as HTMLElement)).toEqual([...anchors, ...languages, getStarted]);
+    expect(linksIn(desktopNav as HTMLElement)).toEqual([
+      ...anchors,
+      ...pageLinks,
+      ...languages,
+      getStarted,
+    ]);
+  });
+
+  it("lists the case studies among the pages the registry puts in the navigation", () => {
+    expect(pageLinks).toContainEqual([
+      copies.en.common.navigation.caseStudies.label,
+      "/case-studies",
+    ]);
+  });
+
+  it("keeps the other languages in the bar on a phone, outside the menu", () => {
+    renderInApp(<SiteHeader />);
+    const header = screen.getByRole("banner");
+    const phoneSwitcher = within(header)
+      .getAllByRole("list", { name: copies.en.common.navigation.languagesLabel, hidden: true })
+      .find((list) => !list.closest("nav, dialog"));
+    expect(phoneSwitcher?.closest("div")).toHaveClass("md:hidden");
+    expect(linksIn(phoneSwitcher as HTMLElement)).toEqual(languages);
   });
 
   it("has a menu button that opens the mobile menu dialog without any script", () => {
@@ -54,7 +89,14 @@ describe("SiteHeader", () => {
   it("puts the logo, the same items and a close button in the menu", () => {
     renderInApp(<SiteHeader />);
     const menu = document.getElementById("mobile-menu") as HTMLElement;
-    expect(linksIn(menu)).toEqual([[site.name, "/"], ...anchors, getStarted, ...languages]);
+    expect(linksIn(menu)).toEqual([
+      [site.name, "/"],
+      ...anchors,
+      ...pageLinks,
+      getStarted,
+      whatsApp,
+      ...languages,
+    ]);
     const close = within(menu).getByRole("button", {
       name: copies.en.common.navigation.closeMenuLabel,
       hidden: true,
@@ -70,9 +112,12 @@ describe("SiteHeader", () => {
     const es = menuOf("es");
     expect(linksIn(desktopNav as HTMLElement)).toEqual([
       ...es.anchors,
+      ...es.pages,
       ...es.languages,
       es.getStarted,
     ]);
+    const menu = document.getElementById("mobile-menu") as HTMLElement;
+    expect(linksIn(menu)).toContainEqual(es.whatsApp);
     expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/es");
     expect(screen.getByRole("button", { name: navigation.openMenuLabel })).toBeInTheDocument();
   });

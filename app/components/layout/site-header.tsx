@@ -8,10 +8,11 @@ import { Logo } from "./logo";
 import { MobileMenu, mobileMenuId } from "./mobile-menu";
 
 /**
- * The fixed top bar (docs/requirements.md R3): logo, the Services/About/Contact anchors
- * the language switcher and Get Started. Below the `md` breakpoint (768 px) the links move into {@link MobileMenu},
- * a modal dialog the menu button opens with the platform's invoker commands, so the button
- * works from the first paint, before and without JavaScript.
+ * The fixed top bar (docs/requirements.md R3): logo, the Services/About/Contact anchors, the
+ * pages the registry puts in the navigation (R22), the language switcher and Get Started.
+ * Below the `md` breakpoint (768 px) the links move into {@link MobileMenu}, a modal dialog the
+ * menu button opens with the platform's invoker commands, so the button works from the first
+ * paint, before and without JavaScript; the other languages stay in the bar, one tap away (R22).
  */
 export function SiteHeader() {
   const { navigation } = useCopy();
@@ -23,7 +24,7 @@ export function SiteHeader() {
       <div className="container-page flex h-16 items-center justify-between gap-6">
         <Logo />
         <nav aria-label={navigation.primaryLabel} className="hidden items-center gap-1 md:flex">
-          {navigation.links.map((link) => (
+          {[...navigation.links, ...navigation.pages].map((link) => (
             <Link
               key={link.to}
               to={link.to}
@@ -37,20 +38,19 @@ export function SiteHeader() {
             {navigation.getStarted.label}
           </Link>
         </nav>
-        <button
-          type="button"
-          commandfor={mobileMenuId}
-          command="show-modal"
-          aria-haspopup="dialog"
-          aria-label={navigation.openMenuLabel}
-          className={buttonVariants({
-            variant: "ghost",
-            size: "icon",
-            className: "-mr-2 md:hidden",
-          })}
-        >
-          <Icon name="menu" />
-        </button>
+        <div className="flex items-center gap-1 md:hidden">
+          <LanguageSwitcher />
+          <button
+            type="button"
+            commandfor={mobileMenuId}
+            command="show-modal"
+            aria-haspopup="dialog"
+            aria-label={navigation.openMenuLabel}
+            className={buttonVariants({ variant: "ghost", size: "icon", className: "-mr-2" })}
+          >
+            <Icon name="menu" />
+          </button>
+        </div>
       </div>
       <MobileMenu />
     </header>

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRouteInApp } from "~/test/render";
-import { caseStudies as studyFiles } from "~/content/testing";
+import { copies, caseStudies as studyFiles } from "~/content/testing";
 import { caseStudiesPageData } from "./data.server";
 import CaseStudies from "./route";
 
@@ -50,11 +50,11 @@ describe("Case studies page", () => {
     });
   });
 
-  it("closes with Get Started Today linking to the contact section", () => {
+  it("closes with its call to action linking to the home page's contact section", () => {
     renderRouteInApp(CaseStudies, { path: "/case-studies" });
     expect(screen.getByRole("link", { name: new RegExp(words.cta.label) })).toHaveAttribute(
       "href",
-      "/#contact",
+      `/#${copies.en.common.navigation.sectionIds.contact}`,
     );
   });
 

@@ -27,7 +27,7 @@ describe("AboutSection", () => {
   it("is the #about section with the content's values in order, then the Track Record", () => {
     renderAbout();
     const section = screen.getByRole("region", { name: words.about.heading });
-    expect(section).toHaveAttribute("id", "about");
+    expect(section).toHaveAttribute("id", copies.en.common.navigation.sectionIds.about);
     const headings = within(section)
       .getAllByRole("heading", { level: 3 })
       .map((heading) => heading.textContent);
@@ -66,7 +66,9 @@ describe("AboutSection", () => {
     );
     renderAbout();
     const links = [...document.querySelectorAll(`a[href="${site.linkedInUrl}"]`)];
-    expect(links.map((link) => link.closest("section")?.id)).toEqual(["about"]);
+    expect(links.map((link) => link.closest("section")?.id)).toEqual([
+      copies.en.common.navigation.sectionIds.about,
+    ]);
     expect(editorWords["site.linkedInUrl"]?.hint).toMatch(/\bAbout section's button\b/);
     expect(editorWords["site.linkedInUrl"]?.hint).not.toMatch(/header|footer|menu/i);
     expect(editorWords["home.about.ctaLabel"]?.hint).toMatch(/\bLinkedIn\b/);

@@ -34,13 +34,24 @@ describe("ContactSection", () => {
     renderInApp(<ContactSection words={words.contact} hours={contact} />);
     expect(screen.getByRole("region", { name: words.contact.heading })).toHaveAttribute(
       "id",
-      "contact",
+      copies.en.common.navigation.sectionIds.contact,
     );
     expect(screen.getByRole("link", { name: site.phone.display })).toHaveAttribute(
       "href",
       `tel:${site.phone.e164}`,
     );
     expect(screen.getByText(contact.phoneHours)).toBeInTheDocument();
+  });
+
+  it("leads with the link to book the consultation, before any other action", () => {
+    renderInApp(<ContactSection words={words.contact} hours={contact} />);
+    const section = screen.getByRole("region", { name: words.contact.heading });
+    const [first] = within(section).getAllByRole("link");
+    expect(first).toHaveAccessibleName(
+      `${words.contact.bookCta} ${copies.en.common.navigation.opensInNewTab}`,
+    );
+    expect(first).toHaveAttribute("href", site.consultation.url);
+    expect(first).toHaveAttribute("target", "_blank");
   });
 
   it("shows the office address", () => {

@@ -1,4 +1,7 @@
 import { lazy, Suspense } from "react";
+import { BookingLink } from "~/components/ui/booking-link";
+import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useCopy } from "~/hooks/use-root-data";
 import { placedIn } from "~/lib/analytics-events";
@@ -18,7 +21,8 @@ const CopyButtonGroup = lazy(() =>
 );
 
 /**
- * The contact section, `#contact` (docs/requirements.md R9): phone (a `tel:` link with its
+ * The contact section, `#contact` (docs/requirements.md R9), where Get Started leads: first the
+ * link to book the consultation its intro offers (R21), then phone (a `tel:` link with its
  * hours), office address, office hours with the live open-now line, and the Send us a Message
  * card whose button opens a WhatsApp chat with the prefilled text (docs/requirements.md R10, R19).
  */
@@ -51,7 +55,13 @@ export function ContactSection({
           heading={contact.heading}
           intro={contact.intro}
         />
-        <div className="mt-14 grid gap-5 lg:grid-cols-3">
+        <div className="mt-8 flex justify-center">
+          <BookingLink className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}>
+            <Icon name="calendar-check" />
+            {contact.bookCta}
+          </BookingLink>
+        </div>
+        <div className="mt-12 grid gap-5 lg:grid-cols-3">
           <Suspense fallback={cards(false)}>
             <CopyButtonGroup>{cards(true)}</CopyButtonGroup>
           </Suspense>

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { Hero } from "./hero";
 import { copies, site } from "~/content/testing";
+import { whatsAppUrl } from "~/lib/links";
 import { wordsFor } from "~/lib/words-for";
 import { homePageData } from "./data.server";
 
@@ -41,6 +42,29 @@ describe("Hero", () => {
         name: `${hero.primaryCta} ${copies.es.common.navigation.opensInNewTab}`,
       }),
     ).toHaveAttribute("href", site.consultation.url);
+  });
+
+  it("offers a WhatsApp chat in the page's language right after the booking button", () => {
+    for (const [path, data] of [
+      ["/", homePageData("en")],
+      ["/es", spanish],
+    ] as const) {
+      const { unmount } = renderInApp(<Hero words={data.words.hero} stats={data.heroStats} />, {
+        path,
+      });
+      const locale = path === "/" ? "en" : "es";
+      const [booking, whatsApp] = screen.getAllByRole("link");
+      expect(booking).toHaveAttribute("href", site.consultation.url);
+      expect(whatsApp).toHaveAccessibleName(
+        `${data.words.hero.whatsAppCta} ${copies[locale].common.navigation.opensInNewTab}`,
+      );
+      expect(whatsApp).toHaveAttribute(
+        "href",
+        whatsAppUrl(site.whatsApp.number, copies[locale].common.site.whatsAppText),
+      );
+      expect(whatsApp?.parentElement).toHaveClass("hero-actions-timeline");
+      unmount();
+    }
   });
 
   it("goes to the case studies from the secondary call to action, in the same tab", async () => {

@@ -1,17 +1,20 @@
 import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { useCopy, useSite } from "~/hooks/use-root-data";
+import { useCopy } from "~/hooks/use-root-data";
 import type { FormattedFigure } from "./data.server";
 import { HeroStats } from "./hero-stats";
 import type { HomeWords } from "./words";
 import { buttonVariants } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
+import { BookingLink } from "~/components/ui/booking-link";
+import { WhatsAppLink } from "~/components/ui/whats-app-link";
 
 /**
- * The hero (docs/requirements.md R4, R5): badge, the page's one `h1`, the two calls to action
- * (scheduling page in a new tab; case studies by client-side navigation), three stats and,
- * on wide screens, a decorative dashboard.
+ * The hero (docs/requirements.md R4, R5): badge, the page's one `h1`, the calls to action
+ * (scheduling page and, beside it, a WhatsApp chat, both in a new tab; case studies by
+ * client-side navigation), three stats and, on wide screens, a decorative dashboard. Its
+ * buttons are the view timeline (`hero-actions-timeline`, app/app.css) that shows the phone
+ * action bar once they have scrolled away (R20).
  */
 export function Hero({
   words: hero,
@@ -21,12 +24,11 @@ export function Hero({
   stats: FormattedFigure[];
 }) {
   const copy = useCopy();
-  const site = useSite();
   return (
     <section
       {...(__ANALYTICS__ && placedIn("hero"))}
       aria-labelledby="hero-heading"
-      className="relative overflow-hidden bg-hero pt-32 pb-16 sm:pt-40 sm:pb-24"
+      className="relative overflow-clip bg-hero pt-32 pb-16 sm:pt-40 sm:pb-24"
     >
       <div className="container-page grid items-center gap-14 lg:grid-cols-[1.15fr_0.85fr]">
         <div>
@@ -41,16 +43,14 @@ export function Hero({
             {hero.headline} <span className="text-accent">{hero.headlineAccent}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-body">{hero.lead}</p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ExternalLink
-              newTabNote={copy.navigation.opensInNewTab}
-              href={site.consultation.url}
-              {...(__ANALYTICS__ && trackedAs(analyticsEvents.bookConsultation))}
-              className={buttonVariants({ size: "lg" })}
-            >
+          <div className="mt-9 flex flex-col gap-3 hero-actions-timeline sm:flex-row sm:flex-wrap">
+            <BookingLink className={buttonVariants({ size: "lg" })}>
               {hero.primaryCta}
               <Icon name="arrow-up-right" />
-            </ExternalLink>
+            </BookingLink>
+            <WhatsAppLink className={buttonVariants({ variant: "secondary", size: "lg" })}>
+              {hero.whatsAppCta}
+            </WhatsAppLink>
             <Link
               to={copy.navigation.caseStudies.to}
               {...(__ANALYTICS__ && trackedAs(analyticsEvents.viewCaseStudies))}

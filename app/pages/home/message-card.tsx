@@ -1,10 +1,7 @@
 import { buttonVariants } from "~/components/ui/button";
 import { CardIcon } from "~/components/ui/card";
-import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
-import { useCopy, useSite } from "~/hooks/use-root-data";
-import { analyticsEvents, trackedAs } from "~/lib/analytics-events";
-import { whatsAppUrl } from "~/lib/links";
+import { WhatsAppLink } from "~/components/ui/whats-app-link";
 import type { HomeWords } from "./words";
 
 /**
@@ -12,8 +9,6 @@ import type { HomeWords } from "./words";
  * text in a new tab (docs/requirements.md R10).
  */
 export function MessageCard({ words: contact }: { words: HomeWords["contact"] }) {
-  const copy = useCopy();
-  const site = useSite();
   return (
     <div className="mt-5 flex flex-col gap-6 rounded-card bg-night p-8 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
       <div className="flex gap-5">
@@ -25,15 +20,10 @@ export function MessageCard({ words: contact }: { words: HomeWords["contact"] })
           <p className="mt-2 max-w-xl leading-relaxed text-white/80">{contact.messageText}</p>
         </div>
       </div>
-      <ExternalLink
-        newTabNote={copy.navigation.opensInNewTab}
-        href={whatsAppUrl(site.whatsApp.number, copy.site.whatsAppText)}
-        {...(__ANALYTICS__ && trackedAs(analyticsEvents.whatsApp))}
-        className={buttonVariants({ variant: "inverse", size: "lg" })}
-      >
+      <WhatsAppLink className={buttonVariants({ variant: "inverse", size: "lg" })}>
         {contact.whatsAppCta}
         <Icon name="arrow-up-right" />
-      </ExternalLink>
+      </WhatsAppLink>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRouteInApp } from "~/test/render";
+import { copies } from "~/content/testing";
 import { homePageData } from "./data.server";
 import Home from "./route";
 
@@ -11,7 +12,8 @@ describe("Home page", () => {
     renderRouteInApp(Home);
     const sections = [...document.querySelectorAll("section")];
     // The hero has no id: it is the top of the page, not an anchor.
-    expect(sections.map((section) => section.id)).toEqual(["", "services", "about", "contact"]);
+    const { services, about, contact } = copies.en.common.navigation.sectionIds;
+    expect(sections.map((section) => section.id)).toEqual(["", services, about, contact]);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(sections[0]).toHaveTextContent(words.hero.badge);
   });

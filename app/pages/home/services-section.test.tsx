@@ -16,7 +16,7 @@ describe("ServicesSection", () => {
     renderInApp(<ServicesSection words={data.words.services} services={data.services} />);
     expect(screen.getByRole("region", { name: copies.en.home.services.heading })).toHaveAttribute(
       "id",
-      "services",
+      copies.en.common.navigation.sectionIds.services,
     );
   });
 

@@ -1,10 +1,10 @@
-import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
-import { useCopy, useSite } from "~/hooks/use-root-data";
+import { placedIn } from "~/lib/analytics-events";
+import { useCopy } from "~/hooks/use-root-data";
 import type { HomePageData } from "./data.server";
 import type { HomeWords } from "./words";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardIcon, CardTitle } from "~/components/ui/card";
-import { ExternalLink } from "~/components/ui/external-link";
+import { BookingLink } from "~/components/ui/booking-link";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -20,7 +20,6 @@ export function ServicesSection({
   services: HomePageData["services"];
 }) {
   const copy = useCopy();
-  const site = useSite();
   return (
     <section
       id={copy.navigation.sectionIds.services}
@@ -57,15 +56,10 @@ export function ServicesSection({
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <ExternalLink
-            newTabNote={copy.navigation.opensInNewTab}
-            href={site.consultation.url}
-            {...(__ANALYTICS__ && trackedAs(analyticsEvents.bookConsultation))}
-            className={buttonVariants({ size: "lg" })}
-          >
+          <BookingLink className={buttonVariants({ size: "lg" })}>
             {servicesSection.ctaLabel}
             <Icon name="arrow-up-right" />
-          </ExternalLink>
+          </BookingLink>
         </div>
       </div>
     </section>

@@ -15,6 +15,8 @@ export const homeWordsSchema = z.object({
     headlineAccent: text,
     lead: text,
     primaryCta: text,
+    /** The WhatsApp button beside the booking button. */
+    whatsAppCta: text,
     secondaryCta: text,
     consultationNote: text,
     statsLabel: text,
@@ -29,6 +31,8 @@ export const homeWordsSchema = z.object({
     eyebrow: text,
     heading: text,
     intro: text,
+    /** The section's first action: the link to the scheduling page. */
+    bookCta: text,
     phoneTitle: text,
     /** The phone card's hours line, e.g. "Monday-Friday 9AM-6PM ART". */
     phoneHours: template("days", "opens", "closes", "zone"),

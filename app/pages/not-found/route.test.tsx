@@ -22,15 +22,15 @@ function renderAt(path: string) {
   );
 }
 
+const words = copies.en.notFound;
+
 describe("Not-found route", () => {
-  it("shows 404, Oops! Page not found and Return to Home", () => {
+  it("shows the code, the heading and the link home of the Not-found words", () => {
     vi.mocked(console.error).mockImplementation(() => {});
     renderAt("/missing");
-    expect(screen.getByText("404")).toBeInTheDocument();
-    expect(
-      screen.getByRole("heading", { level: 1, name: "Oops! Page not found" }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByText(words.code)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: words.heading })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: words.returnHome })).toHaveAttribute("href", "/");
   });
 
   it("logs the attempted path with console.error on a direct load", () => {
@@ -48,7 +48,7 @@ describe("Not-found route", () => {
     renderAt("/");
     expect(console.error).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("link", { name: "Broken link" }));
-    expect(await screen.findByText("Oops! Page not found")).toBeInTheDocument();
+    expect(await screen.findByText(words.heading)).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith(
       "404 Error: User attempted to access non-existent route:",
       "/no/such/page",

@@ -1,0 +1,175 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { cp } from "node:fs/promises";
+import path from "node:path";
+import { parseDocument } from "yaml";
+import { applyLaunchEdits, ownerFacts, reword, type OwnerImage } from "./support/launch-edits";
+import { copyRepository, root, type Run } from "./support/repository-copy";
+
+/**
+ * No test pins the owner's content: on a copy of the repository with her launch edits (every
+ * placeholder replaced, every text of every language reworded, a day closed and the hours
+ * moved, a figure and the copyright year changed, a JPEG photograph for a case study), the
+ * content check of a production build passes, and so do the whole unit suite and the journeys
+ * that read the content, run in the copy against its one build.
+ */
+
+/**
+ * The journeys that read the content, by project: every page, label, heading, figure and
+ * hour they check comes from the copy's content. Left out: the host suite, analytics, the
+ * editor and the copies of the repository (they build sites of their own), and the byte
+ * budgets (they measure the code, not the words).
+ */
+const contentJourneys = {
+  desktop: [
+    "accessibility.spec.ts",
+    "canonical-url.desktop.spec.ts",
+    "case-study-results.desktop.spec.ts",
+    "client-navigation.desktop.spec.ts",
+    "content.spec.ts",
+    "markup.desktop.spec.ts",
+    "navigation.spec.ts",
+    "no-javascript.spec.ts",
+    "not-found.spec.ts",
+    "office-status.spec.ts",
+    "outbound-links.spec.ts",
+    "seo.desktop.spec.ts",
+    "spanish.spec.ts",
+    "tooltips.desktop.spec.ts",
+  ],
+  // What differs on a phone: the menu, and what the phone project alone checks.
+  phone: [
+    "copy.spec.ts",
+    "content.spec.ts",
+    "mobile-menu.phone.spec.ts",
+    "navigation.spec.ts",
+    "no-javascript.spec.ts",
+    "screenshots.spec.ts",
+  ],
+};
+
+/** A photograph as the owner uploads it: a 1600×1200 JPEG of about half a megabyte, drawn here. */
+async function ownerPhotograph(browser: Browser): Promise<OwnerImage> {
+  const page = await browser.newPage();
+  try {
+    const widthPx = 1600;
+    const heightPx = 1200;
+    const base64 = await page.evaluate(
+      async ([width, height]) => {
+        const canvas = new OffscreenCanvas(width, height);
+        const context = canvas.getContext("2d");
+        if (!context) throw new Error("no 2D canvas");
+        // Many small tiles of many colours: a picture that compresses as badly as a photograph.
+        for (let tile = 0; tile < 4000; tile++) {
+          context.fillStyle = `hsl(${tile % 360} 60% ${30 + ((tile * 7) % 50)}%)`;
+          context.fillRect((tile * 37) % width, (tile * 53) % height, 40, 30);
+        }
+        const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: 0.9 });
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        let binary = "";
+        for (const byte of bytes) binary += String.fromCharCode(byte);
+        return btoa(binary);
+      },
+      [widthPx, heightPx] as const,
+    );
+    return { name: "owner-photo.jpg", bytes: Buffer.from(base64, "base64") };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Runs a Node script in `dir` with the environment of a fresh shell: without the variables
+ * this Playwright run set for itself (its ports, its worker's), so a Playwright run in the
+ * copy picks its own.
+ */
+function runIn(dir: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(E2E_|TEST_|PW_|PLAYWRIGHT_)/.test(name)),
+  );
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: dir,
+      env: { ...inherited, SITE_URL: "", NETLIFY: "", CF_PAGES: "", ...env },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, output }));
+  });
+}
+
+/** The last lines of a run's output, enough to read a failure. */
+const tail = (run: Run) => run.output.split("\n").slice(-120).join("\n");
+
+test("the owner's launch edits: the production content check, the unit suite and the content journeys pass on them", async ({
+  browser,
+}) => {
+  // One build, the unit suite and about 110 journeys in the copy, beside the other tests: a
+  // few minutes on an idle machine, far more on a busy one.
+  test.setTimeout(1_800_000);
+  const copy = await copyRepository("launch-edits");
+  try {
+    for (const source of ["e2e", "playwright.config.ts", ".htmlvalidate.json"]) {
+      await cp(path.join(root, source), path.join(copy.dir, source), { recursive: true });
+    }
+    const homeBefore = parseDocument(await copy.read("app/content/en/home.yaml"));
+    const badgeBefore = String(homeBefore.getIn(["hero", "badge"]));
+    const edits = await applyLaunchEdits(copy, await ownerPhotograph(browser));
+
+    // The deploy's content check: production, the owner's origin and repository (the editor
+    // commits there), no placeholder left.
+    const check = copy.node(["tooling/build-steps/check-content.ts", "--production"], {
+      SITE_URL: "https://www.pampadatos.com.ar",
+      GITHUB_REPOSITORY: "pampadatos/sitio",
+    });
+    expect(check.status, check.output).toBe(0);
+    expect(check.output).not.toContain("placeholder values are still in the content");
+
+    // One build for the journeys, at the default origin as theirs is.
+    const build = copy.build();
+    expect(build.status, build.output).toBe(0);
+    const home = await copy.read("build/client/index.html");
+    expect(home).toContain(reword(badgeBefore));
+    expect(home).not.toContain(`>${badgeBefore}<`);
+    if (edits.replaced.includes("app/content/site.yaml → phone.e164"))
+      expect(home).toContain(`href="tel:${ownerFacts["phone.e164"]}"`);
+    expect(home).toContain(`>${edits.figure.value}`);
+    const studies = await copy.read("build/client/case-studies.html");
+    const photographed = studies.split(`id="${edits.imageStudy}"`)[1]?.split("<article")[0];
+    // The build serves the photograph as smaller, content-hashed copies, the modern ones first.
+    expect(photographed, edits.imageStudy).toMatch(
+      /<source type="image\/avif" srcset="\/assets\/images\/owner-photo-[0-9a-f]{10}-320\.avif 320w/,
+    );
+
+    // The unit tests and the journeys run beside the other end-to-end tests here, so each may
+    // take longer than its usual limit; one worker keeps the machine's load as it was.
+    const units = await runIn(copy.dir, [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      "--testTimeout=30000",
+    ]);
+    expect(units.status, tail(units)).toBe(0);
+
+    for (const [project, specs] of Object.entries(contentJourneys)) {
+      const journeys = await runIn(
+        copy.dir,
+        [
+          "node_modules/@playwright/test/cli.js",
+          "test",
+          `--project=${project}`,
+          "--workers=1",
+          "--timeout=60000",
+          "--reporter=line",
+          ...specs.map((spec) => `e2e/${spec}`),
+        ],
+        { E2E_SERVE_BUILT: "1" },
+      );
+      expect(journeys.status, `${project}:\n${tail(journeys)}`).toBe(0);
+      expect(journeys.output, project).toMatch(/\b[1-9]\d* passed\b/);
+    }
+  } finally {
+    await copy.remove();
+  }
+});

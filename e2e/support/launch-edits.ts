@@ -1,0 +1,217 @@
+import { readdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { isMap, isScalar, parseDocument, type Document } from "yaml";
+import { caseStudyWordsSchema } from "../../app/content/case-studies.ts";
+import { defaultLocale, localeIds } from "../../app/i18n/locales.ts";
+import { mapTexts, type RepositoryCopy } from "./repository-copy.ts";
+
+/**
+ * The owner's launch edits, applied to a copy of the repository the way she makes them in the
+ * editor: her own facts for every placeholder, every text of every language in her own words,
+ * her real opening hours, a figure of her own, a copyright year and a photograph (a JPEG) for a
+ * case study. The tests that read the content must pass on the result: nothing in them may
+ * depend on the words, facts or figures the site ships with.
+ */
+
+/** The owner's facts for the placeholders of `site.yaml`, by field. */
+export const ownerFacts: Readonly<Record<string, string | number>> = {
+  name: "Pampa Datos",
+  foundingYear: 2019,
+  "phone.e164": "+5491143219876",
+  "whatsApp.number": "+5491143219876",
+  "consultation.url": "https://cal.com/pampa-datos/consulta",
+  linkedInUrl: "https://www.linkedin.com/company/pampa-datos",
+  "address.street": "Av. Santa Fe 2100, piso 3",
+  "address.postalCode": "C1123AAB",
+};
+
+/** The sentence the owner adds to a text she checked, in each language she writes. */
+const checkedSentences: Readonly<Record<string, string>> = {
+  en: "Checked by the owner.",
+  es: "Revisado por la dueña.",
+};
+
+/**
+ * What {@link ownerFacts} cannot give: a text listed as a placeholder, in the owner's words,
+ * in the language of its file (`app/content/<locale>/…`): the text with a sentence of hers.
+ */
+function ownerText(text: string, file: string): string {
+  const locale = file.split("/")[2] ?? "";
+  const sentence = checkedSentences[locale];
+  return sentence ? `${text} ${sentence}` : `${text} ✓`;
+}
+
+/**
+ * A text in other words, with the same placeholders: every letter outside `{placeholders}`
+ * moved 7 places along the alphabet, and each word of the result written backwards, so no word
+ * of the text survives while its length, punctuation, digits and placeholders stay:
+ * "Open menu" → "lvWv ubtb", "closes {closes}" → "zlzvsj {closes}".
+ */
+export function reword(text: string): string {
+  return text
+    .split(/(\{\w+\})/)
+    .map((part) =>
+      part.startsWith("{")
+        ? part
+        : part
+            .replace(/[a-z]/gi, (letter) => {
+              const base = letter <= "Z" ? 65 : 97;
+              return String.fromCharCode(((letter.charCodeAt(0) - base + 7) % 26) + base);
+            })
+            .replace(/[a-z]+/gi, (word) => [...word].reverse().join("")),
+    )
+    .join("");
+}
+
+/** A raster image the owner uploads for a case study. */
+export interface OwnerImage {
+  /** Its file name in `app/content/images/case-studies/`, e.g. `warehouse.jpg`. */
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** What {@link applyLaunchEdits} changed, for the test to check against the built pages. */
+export interface LaunchEdits {
+  /** Every placeholder replaced, as `file → field`. */
+  replaced: string[];
+  /** The content files whose texts were reworded. */
+  reworded: string[];
+  /** The office-hours day closed (`Sa`), and the new opening time of the first group. */
+  closedDay: string;
+  /** The hero stat whose figure changed, and its new value. */
+  figure: { id: string; value: number };
+  /** The case study that now shows the owner's photograph. */
+  imageStudy: string;
+}
+
+/** The YAML files of a copy's content, relative to the copy's root. */
+async function contentFiles(copy: RepositoryCopy): Promise<string[]> {
+  const entries = await readdir(path.join(copy.dir, "app/content"), { recursive: true });
+  return entries
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => `app/content/${file.split(path.sep).join("/")}`)
+    .sort();
+}
+
+/**
+ * Replaces each value a content file lists under `placeholders:` and removes the list: the
+ * facts of `site.yaml` with {@link ownerFacts}, a text with {@link ownerText}.
+ *
+ * @throws when `site.yaml` lists a field {@link ownerFacts} has no value for.
+ */
+export async function replacePlaceholders(copy: RepositoryCopy, file: string): Promise<string[]> {
+  const replaced: string[] = [];
+  await copy.editYaml(file, (document) => {
+    const { placeholders = [] } = document.toJS() as { placeholders?: string[] | null };
+    for (const field of placeholders ?? []) {
+      const keys = field.split(".");
+      const value: unknown = document.getIn(keys);
+      if (file.endsWith("site.yaml")) {
+        const fact = ownerFacts[field];
+        if (fact === undefined) throw new Error(`${file} → ${field}: no owner's value for it`);
+        document.setIn(keys, fact);
+      } else {
+        if (typeof value !== "string") throw new Error(`${file} → ${field}: not a text`);
+        document.setIn(keys, ownerText(value, file));
+      }
+      replaced.push(`${file} → ${field}`);
+    }
+    document.delete("placeholders");
+  });
+  return replaced;
+}
+
+/**
+ * Rewords every text of a words file ({@link reword}). A case study's file of the default
+ * locale also holds the study's facts (order, image, results): only its words change.
+ */
+async function rewordFile(copy: RepositoryCopy, file: string): Promise<void> {
+  const isStudyFacts = file.startsWith(`app/content/${defaultLocale}/case-studies/`);
+  const wordKeys = new Set(Object.keys(caseStudyWordsSchema.shape));
+  await copy.editYaml(file, (document) => {
+    if (!isStudyFacts) return mapTexts(document, reword);
+    if (!isMap(document.contents)) return;
+    for (const pair of document.contents.items) {
+      if (!isScalar(pair.key) || !wordKeys.has(String(pair.key.value))) continue;
+      const words = parseDocument("x: null");
+      words.setIn(["x"], pair.value);
+      mapTexts(words, reword);
+      pair.value = words.getIn(["x"], true) as typeof pair.value;
+    }
+  });
+}
+
+/** `site.yaml`'s office hours as the file writes them. */
+interface OfficeHours {
+  officeHours: { days: string[]; opens: string; closes: string }[];
+}
+
+/**
+ * Applies the owner's launch edits to a copy (see the module's comment): placeholders replaced,
+ * every text of every locale reworded, the last open day closed and the first group of days
+ * opening half an hour earlier, the first hero stat's figure raised, the copyright year moved
+ * on, and the first case study's image replaced by `image`.
+ *
+ * @throws when the content lacks what an edit changes (office hours with one day, no hero stat
+ *   with a value, no case study).
+ */
+export async function applyLaunchEdits(
+  copy: RepositoryCopy,
+  image: OwnerImage,
+): Promise<LaunchEdits> {
+  const files = await contentFiles(copy);
+  const replaced: string[] = [];
+  for (const file of files) replaced.push(...(await replacePlaceholders(copy, file)));
+  const wordsFiles = files.filter((file) =>
+    localeIds.some((locale) => file.startsWith(`app/content/${locale}/`)),
+  );
+  for (const file of wordsFiles) await rewordFile(copy, file);
+
+  let closedDay = "";
+  await copy.editYaml("app/content/site.yaml", (document: Document) => {
+    const { officeHours } = document.toJS() as OfficeHours;
+    const last = officeHours.length - 1;
+    const days = officeHours[last]?.days ?? [];
+    closedDay = days.at(-1) ?? "";
+    if (officeHours.flatMap((group) => group.days).length < 2 || !closedDay)
+      throw new Error("site.yaml → officeHours: too few open days to close one");
+    if (days.length === 1) document.deleteIn(["officeHours", last]);
+    else document.deleteIn(["officeHours", last, "days", days.length - 1]);
+    document.setIn(["officeHours", 0, "opens"], "08:30");
+    const year = Number(document.get("copyrightYear"));
+    document.set("copyrightYear", year + 1);
+  });
+
+  let figure: LaunchEdits["figure"] | undefined;
+  await copy.editYaml("app/content/figures.yaml", (document) => {
+    const { heroStats } = document.toJS() as {
+      heroStats: { id: string; figure: { value?: number } }[];
+    };
+    const index = heroStats.findIndex((stat) => typeof stat.figure.value === "number");
+    const stat = heroStats[index];
+    if (!stat || stat.figure.value === undefined)
+      throw new Error("figures.yaml → heroStats: no figure with a value");
+    figure = { id: stat.id, value: stat.figure.value + 4 };
+    document.setIn(["heroStats", index, "figure", "value"], figure.value);
+  });
+
+  const studyFile = files.find((file) =>
+    file.startsWith(`app/content/${defaultLocale}/case-studies/`),
+  );
+  if (!studyFile || !figure) throw new Error("the content has no case study");
+  const imageDir = path.join(copy.dir, "app/content/images/case-studies");
+  await mkdir(imageDir, { recursive: true });
+  await writeFile(path.join(imageDir, image.name), image.bytes);
+  await copy.editYaml(studyFile, (document) => {
+    document.setIn(["image", "src"], `/images/case-studies/${image.name}`);
+  });
+
+  return {
+    replaced,
+    reworded: wordsFiles,
+    closedDay,
+    figure,
+    imageStudy: path.basename(studyFile, ".yaml"),
+  };
+}
