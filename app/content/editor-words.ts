@@ -1,3 +1,5 @@
+import { imageSlots } from "./image-slots";
+
 /**
  * What the content editor at `/admin/` says about each field: its label, a hint on what it is
  * for and where it shows, and the few choices of input the schemas cannot tell (a text area
@@ -473,7 +475,7 @@ export const editorWords: EditorWords = {
   "caseStudy.image": { label: "Illustration", hint: "The picture at the top of the card." },
   "caseStudy.image.src": {
     label: "Image file",
-    hint: "A PNG, JPEG, WebP or AVIF picture at least 917 pixels wide, uploaded to app/content/images/case-studies/ (kept as WebP, at most 2400 pixels); the site makes the smaller copies phones get. Any other file, SVG included, is refused (an SVG can carry script); the illustrations the site ships stay.",
+    hint: `A PNG, JPEG, WebP or AVIF picture at least ${imageSlots.caseStudy.widestPx} pixels wide, uploaded to app/content/images/case-studies/ (kept as WebP, at most 2400 pixels); the site makes the smaller copies phones get. Any other file, SVG included, is refused (an SVG can carry script); the illustrations the site ships stay.`,
     widget: "image",
   },
   "caseStudy.results": {

@@ -5,7 +5,10 @@ import type { ResponsiveImage } from "~/content/content-images";
  * offering AVIF, then WebP, then the JPEG or PNG fallback, each at several widths, so the
  * browser fetches the smallest file that fills `sizes` at the screen's density; an SVG
  * illustration is a plain `<img>`. `width` and `height` are the file's own, so the space is
- * reserved before it loads (no layout shift).
+ * reserved before it loads (no layout shift). The `<picture>` has no box of its own
+ * (`display: contents`): the `<img>` is laid out by its parent as a bare `<img>` would be, so
+ * `className` sizes it the same with or without sources (a `<picture>` in a flex row would
+ * otherwise shrink to its content, and an image not yet loaded to nothing).
  *
  * @param image - what the loader handed over for the image.
  * @param alt - its text alternative in the page's language (WCAG 1.1.1).
@@ -43,7 +46,7 @@ export function ContentImage({
   );
   if (image.sources.length === 0) return img;
   return (
-    <picture>
+    <picture className="contents">
       {image.sources.map(({ type, srcSet }) => (
         <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
       ))}
