@@ -1,4 +1,4 @@
-import { imageSlots } from "./image-slots";
+import { imageSlots } from "./image-slots.ts";
 
 /**
  * What the content editor at `/admin/` says about each field: its label, a hint on what it is

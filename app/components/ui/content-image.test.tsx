@@ -1,4 +1,5 @@
 import { render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContentImage } from "./content-image";
 
@@ -51,5 +52,29 @@ describe("ContentImage", () => {
     expect(img).toHaveAttribute("fetchpriority", "high");
     expect(img).not.toHaveAttribute("srcset");
     expect(img).not.toHaveAttribute("sizes");
+  });
+
+  it("preloads the largest photo's AVIF from the head, where the page's scripts are, and no other", () => {
+    const page = (isLargest: boolean) =>
+      renderToString(
+        <html lang="en">
+          <head>
+            <link rel="modulepreload" href="/assets/entry.client.js" />
+          </head>
+          <body>
+            <ContentImage image={photo} alt="A shop front" sizes="100vw" isLargest={isLargest} />
+          </body>
+        </html>,
+      );
+    const largest = page(true);
+    const head = largest.split("</head>")[0] ?? "";
+    const preload = head.match(/<link rel="preload"[^>]*>/)?.[0] ?? "";
+    expect(preload).toContain('as="image"');
+    expect(preload).toContain('type="image/avif"');
+    expect(preload).toContain(`imageSrcSet="${photo.sources[0]?.srcSet}"`);
+    expect(preload).toContain('imageSizes="100vw"');
+    expect(preload).toContain('fetchPriority="high"');
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf("modulepreload"));
+    expect(page(false)).not.toContain('rel="preload"');
   });
 });

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { ResponsiveImage } from "~/content/content-images";
 
 /**
@@ -15,7 +16,13 @@ import type { ResponsiveImage } from "~/content/content-images";
  * @param sizes - the slot's width at each breakpoint, in CSS px (`imageSlots` in
  *   app/content/image-slots.ts).
  * @param isLargest - the page's largest image on first view: fetched at once and ahead of
- *   other requests (`fetchpriority="high"`); the others wait until scrolled near.
+ *   other requests (`fetchpriority="high"`); the others wait until scrolled near. React
+ *   preloads such an image from the `<head>` when it is a bare `<img>`, but not inside a
+ *   `<picture>` (the browser picks among its sources), so for a `<picture>` this preloads
+ *   the first source (AVIF, which every current browser decodes; one that does not skips a
+ *   preload of a `type` it cannot show). Without it, the image would wait in the body while
+ *   the page's scripts, preloaded in the `<head>`, take the browser's six connections to
+ *   the host: on a slow phone that made the photo the last thing painted.
  */
 export function ContentImage({
   image,
@@ -45,6 +52,16 @@ export function ContentImage({
     />
   );
   if (image.sources.length === 0) return img;
+  const [first] = image.sources;
+  if (isLargest && first) {
+    preload(image.src, {
+      as: "image",
+      type: first.type,
+      imageSrcSet: first.srcSet,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture className="contents">
       {image.sources.map(({ type, srcSet }) => (
