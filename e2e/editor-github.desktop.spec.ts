@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { BrowserContext } from "@playwright/test";
 import { parse } from "yaml";
+import { editorConfigYaml } from "../tooling/build-steps/editor-files.ts";
 import { editorPolicy } from "../tooling/build-steps/response-headers.ts";
 import { editorUrl } from "../tooling/build-steps/url-policy.ts";
 import { createEditorCheckout, type EditorCheckout } from "./support/editor-checkout";
@@ -32,13 +34,48 @@ const user: GitHubUser = { id: 4242, login: "owner-editor", name: "Owner Editor"
 
 /** What the test reads of the editor's configuration. */
 interface EditorConfig {
-  backend: { name: string; repo: string; branch: string };
+  backend: {
+    name: string;
+    repo: string;
+    branch: string;
+    base_url?: string;
+    auth_methods: string[];
+  };
   i18n: { locales: string[] };
   collections: {
     label: string;
     label_singular?: string;
     files?: { name: string; label: string; file: string }[];
   }[];
+}
+
+/**
+ * A double of an OAuth helper such as sveltia-cms-auth (deploy/editor-sign-in.md) at `origin`,
+ * for every page of the browser context: its `/auth` page answers as the real one does once
+ * github.com has sent the editor back with a code and the helper has exchanged it for a token,
+ * with the page that hands the token to the window that opened it (the helper's own protocol:
+ * it announces `authorizing:github` to the opener, and on the same message back from the
+ * opener's origin posts `authorization:github:success:{…}` to that origin alone).
+ *
+ * @returns the URLs the helper was asked for.
+ */
+async function routeOAuthHelper(context: BrowserContext, origin: string, token: string) {
+  const asked: URL[] = [];
+  await context.route(`${origin}/**`, async (route) => {
+    asked.push(new URL(route.request().url()));
+    const content = JSON.stringify({ provider: "github", token });
+    await route.fulfill({
+      contentType: "text/html;charset=UTF-8",
+      body: `<!doctype html><html><body><script>
+        window.addEventListener("message", ({ data, origin }) => {
+          if (data !== "authorizing:github") return;
+          window.opener?.postMessage('authorization:github:success:${content}', origin);
+        });
+        window.opener?.postMessage("authorizing:github", "*");
+      </script></body></html>`,
+    });
+  });
+  return asked;
 }
 
 /** The collection and file entry whose Spanish file is {@link editedFile}. */
@@ -143,6 +180,84 @@ test.describe("the editor on GitHub", () => {
     const baseOrigin = new URL(page.url()).origin;
     expect([...origins].filter((origin) => origin !== baseOrigin).sort()).toEqual(
       [gitHubOrigins.api, gitHubOrigins.avatars].sort(),
+    );
+    expect(guard.cspViolations()).toEqual([]);
+  });
+
+  test("with an OAuth helper set, the one Sign In with GitHub button signs in through the helper's window", async ({
+    page,
+    context,
+    request,
+    guard,
+  }) => {
+    test.setTimeout(90_000);
+    const served = parse(
+      await (await request.get(`${editorUrl}config.yml`)).text(),
+    ) as EditorConfig;
+    // The suite's build has no helper: the token alone, as the test above signs in.
+    expect(served.backend.auth_methods).toEqual(["token"]);
+    expect(served.backend.base_url).toBeUndefined();
+
+    // The same build step, for a site whose build sets EDITOR_AUTH_URL.
+    const helper = "https://sign-in.austral.test";
+    const config = await editorConfigYaml(root, {
+      ...process.env,
+      GITHUB_REPOSITORY: served.backend.repo,
+      EDITOR_AUTH_URL: helper,
+    });
+    expect(parse(config).backend).toMatchObject({ base_url: helper, auth_methods: ["oauth"] });
+    // The editor asks for it with a cache-busting query (`config.yml?_=…`).
+    await page.route(
+      (url) => url.pathname === `${editorUrl}config.yml`,
+      (route) => route.fulfill({ contentType: "text/yaml; charset=utf-8", body: config }),
+    );
+    const asked = await routeOAuthHelper(context, helper, token);
+    const github = await routeGitHubApi(page, {
+      repository: served.backend.repo,
+      dir: checkout.dir,
+      token,
+      user,
+    });
+    guard.allowOrigin(gitHubOrigins.api);
+    guard.allowOrigin(gitHubOrigins.avatars);
+
+    const response = await page.goto(editorUrl);
+    // The editor's policy is the same with a helper: a window it opens and the message that
+    // window posts back are governed by no directive.
+    expect(response?.headers()["content-security-policy"]).toBe(
+      editorPolicy({ upgradeInsecureRequests: false }),
+    );
+    // The editor wraps the backend's name in Unicode isolates: "Sign In with \u2068GitHub\u2069".
+    const signIn = page.getByRole("button", { name: /^Sign In with \u2068?GitHub\u2069?$/ });
+    await expect(signIn).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toHaveCount(0);
+    const [signInWindow] = await Promise.all([page.waitForEvent("popup"), signIn.click()]);
+    // The editor closes the helper's window once it has the token.
+    await expect.poll(() => signInWindow.isClosed()).toBe(true);
+
+    // The editor asked the helper for GitHub, for this site, with the scope it needs to commit
+    // (`repo`; the editor also asks for `user`).
+    expect(asked).toHaveLength(1);
+    const [authorize] = asked;
+    expect(authorize?.pathname).toBe("/auth");
+    expect(authorize?.searchParams.get("provider")).toBe("github");
+    expect(authorize?.searchParams.get("site_id")).toBe(new URL(page.url()).hostname);
+    expect(authorize?.searchParams.get("scope")?.split(",")).toContain("repo");
+
+    // Signed in with the token the helper handed back: the first collection is open, and every call
+    // to GitHub's API carries it.
+    // (Loading the repository through the double takes a few seconds.)
+    const [firstCollection] = served.collections;
+    await expect(page.getByRole("status")).toContainText(
+      `You’re now viewing the “\u2068${firstCollection?.label}\u2069” collection`,
+      { timeout: 30_000 },
+    );
+    await expect(page.locator(`img[src="${github.avatarUrl}"]`).first()).toBeVisible();
+    expect(github.unknown).toEqual([]);
+    const apiCalls = github.requests.filter(({ url }) => url.startsWith(`${gitHubOrigins.api}/`));
+    expect(apiCalls.length).toBeGreaterThan(0);
+    expect(new Set(apiCalls.map(({ authorization }) => authorization))).toEqual(
+      new Set([`token ${token}`]),
     );
     expect(guard.cspViolations()).toEqual([]);
   });

@@ -20,7 +20,7 @@ const folder = path.join(root, contentFolder);
 const read = (file: string) => readFileSync(path.join(folder, file), "utf8");
 const figures = parse(read("figures.yaml")) as Record<string, { id: string }[]>;
 const ids = (list: string) => (figures[list] ?? []).map((item) => item.id);
-const config = editorConfig({
+const options = {
   repository: "owner/site",
   figureIds: {
     heroStats: ids("heroStats"),
@@ -28,7 +28,8 @@ const config = editorConfig({
     services: ids("services"),
     values: ids("values"),
   },
-});
+};
+const config = editorConfig(options);
 const [settings, pages, caseStudies] = config.collections;
 /** Each case study's file in each locale's folder, with the schema that checks it there. */
 const caseStudyFiles = localeIds.flatMap((locale) =>
@@ -120,14 +121,25 @@ function changed(
 }
 
 describe("the editor configuration generated from the content schemas", () => {
-  it("is valid for the editor (Sveltia CMS's own JSON schema)", () => {
+  it("is valid for the editor (Sveltia CMS's own JSON schema), with or without an OAuth helper", () => {
     const sveltiaSchema = JSON.parse(
       readFileSync(path.join(root, "node_modules/@sveltia/cms/schema/sveltia-cms.json"), "utf8"),
     );
     const ajv = new Ajv({ allErrors: true, strict: false });
-    const valid = ajv.validate(sveltiaSchema, config);
-    expect(ajv.errorsText(ajv.errors, { separator: "\n" })).toBe("No errors");
-    expect(valid).toBe(true);
+    for (const checked of [config, editorConfig({ ...options, authUrl: "https://a.example" })]) {
+      const valid = ajv.validate(sveltiaSchema, checked);
+      expect(ajv.errorsText(ajv.errors, { separator: "\n" })).toBe("No errors");
+      expect(valid).toBe(true);
+    }
+  });
+
+  it("signs in through the OAuth helper alone when one is set, and with a token alone otherwise", () => {
+    const helper = "https://sign-in.austral.workers.dev";
+    const withHelper = editorConfig({ ...options, authUrl: helper }).backend;
+    expect(withHelper).toMatchObject({ base_url: helper, auth_methods: ["oauth"] });
+    const withoutHelper = editorConfig({ ...options, authUrl: undefined }).backend;
+    expect(withoutHelper).toMatchObject({ auth_methods: ["token"] });
+    expect(withoutHelper).not.toHaveProperty("base_url");
   });
 
   it("has an editor entry for every content file", () => {

@@ -72,8 +72,10 @@ export interface EditorConfigOptions {
   /** The branch edits are committed to; the deploy workflow publishes it. */
   branch?: string;
   /**
-   * The address of an OAuth helper for signing in with GitHub accounts (docs/editing.md);
-   * without it, editors sign in with a personal access token.
+   * The address of an OAuth helper for signing in with GitHub accounts (docs/editing.md):
+   * Netlify's own (`https://api.netlify.com`) or a deployed `sveltia-cms-auth` worker. With
+   * it, the sign-in screen offers "Sign In with GitHub" alone; without it, the personal
+   * access token alone (no button that would lead to a helper nobody set up).
    */
   authUrl?: string;
   /**
@@ -374,7 +376,9 @@ export function editorConfig(options: EditorConfigOptions) {
       name: "github",
       repo: options.repository,
       branch: options.branch ?? "main",
-      ...(options.authUrl ? { base_url: options.authUrl } : {}),
+      ...(options.authUrl
+        ? { base_url: options.authUrl, auth_methods: ["oauth"] }
+        : { auth_methods: ["token"] }),
     },
     // Uploaded images go to app/content/images/… and are written as /images/… in the content;
     // the build makes the files the pages serve (app/content/content-images.ts).

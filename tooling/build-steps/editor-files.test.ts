@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -26,5 +27,31 @@ describe("editorRepository", () => {
     const config = parse(await editorConfigYaml()) as { backend: { repo: string } };
     expect(config.backend.repo).toBe(`local/${path.basename(root)}`);
     expect(JSON.stringify(config)).not.toMatch(/OWNER|REPOSITORY/);
+  });
+});
+
+describe("the editor's sign-in on each host", () => {
+  const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+  it("is Netlify's own OAuth provider on Netlify", () => {
+    expect(read("netlify.toml")).toMatch(
+      /\[build\.environment\][^[]*\n\s*EDITOR_AUTH_URL = "https:\/\/api\.netlify\.com"/,
+    );
+  });
+
+  it("is the helper the repository variable names on GitHub Pages", () => {
+    expect(read(".github/workflows/pages.yml")).toMatch(
+      /run: npm run build:production\n\s+env:\n(\s+\w+: .*\n)*\s+EDITOR_AUTH_URL: \$\{\{ vars\.EDITOR_AUTH_URL \}\}/,
+    );
+  });
+
+  it("reads the helper's address from EDITOR_AUTH_URL, and a blank one as none", async () => {
+    const backend = async (env: NodeJS.ProcessEnv) =>
+      (parse(await editorConfigYaml(root, env)) as { backend: Record<string, unknown> }).backend;
+    expect(await backend({ EDITOR_AUTH_URL: " https://sign-in.example.dev " })).toMatchObject({
+      base_url: "https://sign-in.example.dev",
+      auth_methods: ["oauth"],
+    });
+    expect(await backend({ EDITOR_AUTH_URL: "" })).toMatchObject({ auth_methods: ["token"] });
   });
 });

@@ -108,15 +108,20 @@ function shippedIllustrations(contentRoot: string, isShipped: (svgText: string) 
 /**
  * `config.yml`, generated from the content schemas, for the repository named by
  * `GITHUB_REPOSITORY` ({@link editorRepository}) and, when `EDITOR_AUTH_URL` is set, signing
- * in through that OAuth helper (docs/editing.md).
+ * in through that OAuth helper alone; without it, with a personal access token alone
+ * (docs/editing.md).
  *
  * @param contentRoot - the repository whose figures.yaml gives the ids and whose
  *   `app/content/images/` holds the shipped illustrations (this one by default).
+ * @param env - the environment the two variables are read from (`process.env`).
  */
-export async function editorConfigYaml(contentRoot = root): Promise<string> {
+export async function editorConfigYaml(
+  contentRoot = root,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
   const config = editorConfig({
-    repository: editorRepository(),
-    authUrl: process.env.EDITOR_AUTH_URL || undefined,
+    repository: editorRepository(env),
+    authUrl: env.EDITOR_AUTH_URL?.trim() || undefined,
     figureIds: figureIds(contentRoot),
     shippedIllustrations: shippedIllustrations(contentRoot, isShippedIllustration),
   });
