@@ -2,11 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildAnalytics } from "./tooling/build-steps/build-analytics.ts";
+import { contentImagesDevServer } from "./tooling/build-steps/content-images.ts";
 import { editorDevServer } from "./tooling/build-steps/editor-files.ts";
 
 export default defineConfig({
-  // editorDevServer: the content editor at /admin/ under `npm run dev` and `npm run edit`.
-  plugins: [tailwindcss(), editorDevServer(), reactRouter()],
+  // editorDevServer: the content editor at /admin/ under `npm run dev` and `npm run edit`;
+  // contentImagesDevServer: the content's images at the sizes the build writes.
+  plugins: [tailwindcss(), editorDevServer(), contentImagesDevServer(), reactRouter()],
   resolve: { tsconfigPaths: true },
   // SITE_URL (the canonical origin) reaches the code as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_"],

@@ -224,6 +224,7 @@ for (const [device, viewport, deviceScaleFactor] of [
     // three times the shown width on the phone, never the 4000 px original.
     const needed = shownPx * deviceScaleFactor;
     expect(fileWidth).toBe(imageWidthsPx.find((width) => width >= needed));
+    expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThan(100_000);
     expect(shifts).toBe(0);
     await context.close();

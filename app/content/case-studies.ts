@@ -173,6 +173,7 @@ function readCaseStudy(
  * @param src - the content's path, already kept inside the images folder by the schema, so
  *   nothing outside `app/content/images/` is looked at.
  * @param where - the file and field, for the messages.
+ * @param context - the repository root and the problem list, which this appends to.
  * @returns the image, or `undefined` after adding a problem.
  */
 function readImage(src: string, where: string, context: ReadContext): ResponsiveImage | undefined {

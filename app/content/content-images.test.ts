@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { defaultContentRoot } from "../../spec/default-content";
 import { contentImagesUrl, imageWidthsPx, planImage } from "./content-images";
 
 const photo = (width: number, height: number) =>
@@ -12,7 +14,7 @@ const photo = (width: number, height: number) =>
 describe("planImage", () => {
   it("plans AVIF, WebP and JPEG at every width up to the source's, named by a hash of the bytes", async () => {
     const { image, outputs } = planImage(
-      "app/content/images/Shop Front.jpg",
+      "app/content/images/Shop-Front.jpg",
       await photo(1300, 975),
     );
     expect(image).toMatchObject({ widthPx: 1300, heightPx: 975 });
@@ -21,7 +23,7 @@ describe("planImage", () => {
       ["avif", "webp", "jpeg"].flatMap((format) => widths.map((width) => `${format}@${width}`)),
     );
     for (const { file } of outputs)
-      expect(file).toMatch(/^shop front-[0-9a-f]{10}-\d+\.(avif|webp|jpg)$/);
+      expect(file).toMatch(/^shop-front-[0-9a-f]{10}-\d+\.(avif|webp|jpg)$/);
     expect(image.src).toBe(`${contentImagesUrl}${outputs.at(-1)?.file}`);
     expect(image.sources.map(({ type }) => type)).toEqual(["image/avif", "image/webp"]);
     expect(image.sources[0]?.srcSet.split(", ")).toHaveLength(widths.length);
@@ -46,7 +48,9 @@ describe("planImage", () => {
   });
 
   it("serves an SVG illustration as it is, under a hashed name, with its own size", () => {
-    const svg = readFileSync("app/content/images/case-studies/retail.svg");
+    const svg = readFileSync(
+      path.join(defaultContentRoot, "app/content/images/case-studies/retail.svg"),
+    );
     const { image, outputs } = planImage("retail.svg", svg);
     expect(outputs).toEqual([
       {
@@ -65,5 +69,27 @@ describe("planImage", () => {
       .gif()
       .toBuffer();
     expect(() => planImage("x.gif", gif)).toThrow("GIF");
+  });
+
+  it("refuses an SVG under a raster image's name, and a raster image under an SVG's", async () => {
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="750"><script>alert(1)</script></svg>',
+    );
+    expect(() => planImage("chart.png", svg)).toThrow("holds SVG data under a .png name");
+    const jpeg = await photo(1000, 750);
+    expect(() => planImage("chart.svg", jpeg)).toThrow("holds JPG data under a .svg name");
+  });
+
+  it("gives a photo stored sideways (EXIF orientation 6) its upright size", async () => {
+    const sideways = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: "#0f766e" },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(planImage("portrait.jpg", sideways).image).toMatchObject({
+      widthPx: 900,
+      heightPx: 1200,
+    });
   });
 });

@@ -5,7 +5,8 @@ import { imageSize } from "image-size";
 /**
  * Images the content names (a case study's `image.src`), as the pages serve them: each source
  * file in `app/content/images/` becomes a set of content-hashed files under
- * `/assets/images/`, which every host caches for a year as immutable, at a few widths in AVIF,
+ * `/assets/images/`, which every host that sends our headers (npm start, nginx, Netlify,
+ * Cloudflare Pages) caches for a year as immutable, at a few widths in AVIF,
  * WebP and a JPEG or PNG fallback; an SVG illustration is served as it is, under a hashed name.
  * This module plans that set from the file alone (its bytes, read at build time; nothing is
  * encoded here): the loaders hand components the plan's {@link ResponsiveImage}, and the build
@@ -65,14 +66,30 @@ const rasterFormats = new Set(["png", "jpg", "webp", "avif"]);
  * source's own width when it is narrower than all of them) in AVIF, WebP and JPEG (PNG when
  * the source is a PNG, which may be transparent).
  *
- * @param sourceFile - the file's path; only its name is used, for readable output names.
+ * The size is the picture's as shown: a camera JPEG stored sideways with an EXIF orientation
+ * of 5–8 (rotated a quarter turn) has its width and height swapped, as the encoder's
+ * `rotate()` turns it upright.
+ *
+ * @param sourceFile - the file's path; its name gives readable output names, and its
+ *   extension must agree with the bytes (`.svg` for SVG, another for a raster image).
  * @param bytes - the file's contents.
- * @throws Error when the bytes are not an image `image-size` can read, or not PNG, JPEG,
- *   WebP, AVIF or SVG.
+ * @returns the image a component renders and the files the build writes for it.
+ * @throws Error when the bytes are not an image `image-size` can read, not PNG, JPEG, WebP,
+ *   AVIF or SVG, or an SVG under another extension (or a raster image under `.svg`): the
+ *   check that only the site's own SVG illustrations are served goes by the name, so the
+ *   name must not hide what the bytes are.
  */
 export function planImage(sourceFile: string, bytes: Uint8Array): ImagePlan {
-  const { width, height, type } = imageSize(bytes);
-  if (!width || !height || !type) throw new Error("is not an image this site can read");
+  const { width: storedWidth, height: storedHeight, type, orientation } = imageSize(bytes);
+  if (!storedWidth || !storedHeight || !type) {
+    throw new Error("is not an image this site can read");
+  }
+  const isSvgName = path.extname(sourceFile).toLowerCase() === ".svg";
+  if (isSvgName !== (type === "svg")) {
+    throw new Error(`holds ${type.toUpperCase()} data under a ${path.extname(sourceFile)} name`);
+  }
+  const isSideways = orientation !== undefined && orientation >= 5;
+  const [width, height] = isSideways ? [storedHeight, storedWidth] : [storedWidth, storedHeight];
   const stem = path.basename(sourceFile, path.extname(sourceFile)).toLowerCase();
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 10);
   const url = (file: string) => `${contentImagesUrl}${file}`;

@@ -175,8 +175,8 @@ function fillCopy(
 /**
  * Reads and checks the content files, and gives the pages' content.
  *
- * @param root - the repository root the files are under (`app/content/`, and the case
- *   studies' images under `public/`); the current directory by default, where npm scripts, the
+ * @param root - the repository root the files are under (`app/content/`, the case
+ *   studies' images in its `images/`); the current directory by default, where npm scripts, the
  *   build and the tests run.
  * @returns the site's facts (with `url` from `SITE_URL` and the displayed phone number),
  *   the figures, the case studies in display order with their words filled in, each locale's

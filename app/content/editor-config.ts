@@ -86,7 +86,7 @@ export interface EditorConfigOptions {
   /** The pages whose words the editor lists (app/pages/registry.ts by default). */
   pages?: PageRegistry;
   /**
-   * The public paths of the shipped SVG illustrations (`/images/case-studies/retail.svg`):
+   * The content paths of the shipped SVG illustrations (`/images/case-studies/retail.svg`):
    * besides raster images, the only files an image field lets the owner save
    * (app/lib/image-files.ts).
    */

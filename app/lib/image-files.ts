@@ -86,7 +86,7 @@ export const acceptedImageTypes = [...new Set(Object.values(rasterImageTypes))].
  * The pattern (a JavaScript regular expression, as the editor's `pattern` option takes it) of
  * an image path the editor lets the owner save: a raster file's, or one of `illustrations`.
  *
- * @param illustrations - the public paths of the shipped SVG illustrations, e.g.
+ * @param illustrations - the content paths of the shipped SVG illustrations, e.g.
  *   `/images/case-studies/retail.svg`.
  */
 export function editorImagePattern(illustrations: readonly string[]): string {

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { readContent } from "../../app/content/content.server.ts";
 import { defaultLocale } from "../../app/i18n/locales.ts";
-import { writeContentImages } from "./content-images.ts";
+import { contentImageFile, writeContentImages } from "./content-images.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "content-images-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -51,5 +51,21 @@ describe("writeContentImages", () => {
     const second = await writeContentImages(clientDir, root);
     expect(second).toEqual({ encoded: 0, cached: first.encoded + first.cached });
     expect(readdirSync(path.join(clientDir, "assets/images")).sort()).toEqual(written.sort());
+  });
+});
+
+describe("contentImageFile", () => {
+  it("answers each file the build writes with the build's bytes, and no other name", async () => {
+    // The copy of the first test, its build and cache written.
+    const written = readdirSync(path.join(root, "build/client/assets/images"));
+    const [photoFile] = written.filter((name) => name.startsWith("photo-"));
+    if (!photoFile) throw new Error("the first test wrote no photo");
+    expect(await contentImageFile(photoFile, root)).toEqual(
+      readFileSync(path.join(root, "build/client/assets/images", photoFile)),
+    );
+    // A width the plan has but the cache lost is encoded again.
+    rmSync(path.join(root, "node_modules"), { recursive: true });
+    expect((await contentImageFile(photoFile, root))?.length).toBeGreaterThan(0);
+    expect(await contentImageFile("photo-0000000000-320.avif", root)).toBeUndefined();
   });
 });

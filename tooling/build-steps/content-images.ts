@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import type { Plugin } from "vite";
 import { contentImagesUrl, planImage, type ImageOutput } from "../../app/content/content-images.ts";
 import { readContent } from "../../app/content/content.server.ts";
 
@@ -34,6 +36,36 @@ function encode(source: Uint8Array, { format, widthPx }: ImageOutput): Promise<B
 }
 
 /**
+ * Makes sure one output of an image is in the cache, encoding it if it is not.
+ *
+ * @returns its path in the cache, and whether it was encoded now.
+ */
+async function keep(
+  cacheDir: string,
+  bytes: Uint8Array,
+  output: ImageOutput,
+): Promise<{ kept: string; isNew: boolean }> {
+  const kept = path.join(cacheDir, output.file);
+  if (existsSync(kept)) return { kept, isNew: false };
+  // Written under a name of this build's own first, then renamed (atomic): an interrupted
+  // build leaves no half file, and builds sharing the cache (copies of the repository linking
+  // its node_modules) never write into each other's.
+  await mkdir(cacheDir, { recursive: true });
+  const part = `${kept}.${randomUUID()}.part`;
+  await writeFile(part, await encode(bytes, output));
+  await rename(part, kept);
+  return { kept, isNew: true };
+}
+
+/** Each image the content names: its source file (repository-relative) and bytes. */
+async function contentImageSources(root: string) {
+  const files = [...new Set(readContent(root).caseStudies.map(({ imageFile }) => imageFile))];
+  return Promise.all(
+    files.map(async (file) => ({ file, bytes: await readFile(path.join(root, file)) })),
+  );
+}
+
+/**
  * Writes the files of every image the content names into `<clientDir>/assets/images/`
  * (app/content/content-images.ts plans them): each encoded once with sharp and kept in
  * `node_modules/.cache/content-images/`, then copied from there on every later build.
@@ -48,30 +80,82 @@ export async function writeContentImages(
   clientDir: string,
   root = process.cwd(),
 ): Promise<{ encoded: number; cached: number }> {
-  const sources = [...new Set(readContent(root).caseStudies.map(({ imageFile }) => imageFile))];
   const outputDir = path.join(clientDir, contentImagesUrl);
   const cacheDir = path.join(root, cacheFolder);
   await mkdir(outputDir, { recursive: true });
-  await mkdir(cacheDir, { recursive: true });
   let encoded = 0;
   let cached = 0;
-  for (const source of sources) {
-    const bytes = await readFile(path.join(root, source));
-    const { outputs } = planImage(source, bytes);
+  for (const { file, bytes } of await contentImageSources(root)) {
     await Promise.all(
-      outputs.map(async (output) => {
-        const kept = path.join(cacheDir, output.file);
-        if (existsSync(kept)) {
-          cached += 1;
-        } else {
-          // Written under another name first, so an interrupted build leaves no half file.
-          await writeFile(`${kept}.part`, await encode(bytes, output));
-          await rename(`${kept}.part`, kept);
-          encoded += 1;
-        }
+      planImage(file, bytes).outputs.map(async (output) => {
+        const { kept, isNew } = await keep(cacheDir, bytes, output);
+        if (isNew) encoded += 1;
+        else cached += 1;
         await copyFile(kept, path.join(outputDir, output.file));
       }),
     );
   }
   return { encoded, cached };
+}
+
+/**
+ * One generated image file by its name under `/assets/images/` (`retail-3f9c2a1b7e-640.avif`),
+ * as the build would write it, from the cache or encoded now: what the dev server answers,
+ * since it serves no build.
+ *
+ * @param name - the file's name.
+ * @param root - the repository whose content is read.
+ * @returns the file's bytes, or undefined when no image of the content has that file.
+ * @throws ContentError when the content does not read.
+ */
+export async function contentImageFile(
+  name: string,
+  root = process.cwd(),
+): Promise<Buffer | undefined> {
+  for (const { file, bytes } of await contentImageSources(root)) {
+    const output = planImage(file, bytes).outputs.find((planned) => planned.file === name);
+    if (output) return readFile((await keep(path.join(root, cacheFolder), bytes, output)).kept);
+  }
+  return undefined;
+}
+
+/** The media type of each generated image file, by extension. */
+const imageTypes: Record<string, string> = {
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+};
+
+/**
+ * A Vite plugin for the dev server (`npm run dev`, `npm run edit`): answers the generated image
+ * files the pages name ({@link contentImageFile}), so an image the owner has just saved in the
+ * editor shows on the next reload as it will on the built site. The build does not use it.
+ */
+export function contentImagesDevServer(): Plugin {
+  return {
+    name: "content-images",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const urlPath = (req.url ?? "").split("?")[0] ?? "";
+        if (!urlPath.startsWith(contentImagesUrl)) return next();
+        const name = urlPath.slice(contentImagesUrl.length);
+        contentImageFile(name).then(
+          (bytes) => {
+            if (!bytes) return next();
+            res.setHeader(
+              "Content-Type",
+              imageTypes[path.extname(name)] ?? "application/octet-stream",
+            );
+            res.setHeader("Cache-Control", "no-cache");
+            res.end(bytes);
+          },
+          // Invalid content: the page itself lists the problems (app/root.tsx).
+          () => next(),
+        );
+      });
+    },
+  };
 }

@@ -19,14 +19,13 @@ function temporary(prefix: string): string {
   return folder;
 }
 
-/** A copy of the repository's content (and the images it names) with `edit` applied to a file. */
+/** A copy of the repository's content (its images included) with `edit` applied to a file. */
 function brokenContent(file: string, edit: (text: string) => string): string {
   const copy = temporary("summary-content-");
   cpSync(path.join(root, "app/content"), path.join(copy, "app/content"), {
     recursive: true,
     filter: (source) => !source.endsWith(".ts"),
   });
-  cpSync(path.join(root, "public/images"), path.join(copy, "public/images"), { recursive: true });
   const target = path.join(copy, file);
   writeFileSync(target, edit(readFileSync(target, "utf8")));
   return copy;

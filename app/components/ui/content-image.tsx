@@ -20,9 +20,10 @@ import type { ResponsiveImage } from "~/content/content-images";
  *   preloads such an image from the `<head>` when it is a bare `<img>`, but not inside a
  *   `<picture>` (the browser picks among its sources), so for a `<picture>` this preloads
  *   the first source (AVIF, which every current browser decodes; one that does not skips a
- *   preload of a `type` it cannot show). Without it, the image would wait in the body while
- *   the page's scripts, preloaded in the `<head>`, take the browser's six connections to
- *   the host: on a slow phone that made the photo the last thing painted.
+ *   preload of a `type` it cannot show). Without it, the image would wait in the body behind
+ *   the page's scripts, preloaded in the `<head>` (over HTTP/1.1 they hold the browser's six
+ *   connections to the host): on a slow phone that made the photo the last thing painted.
+ * @param className - the `<img>`'s classes (its size and shape in the slot).
  */
 export function ContentImage({
   image,
