@@ -33,12 +33,6 @@ describe("editorRepository", () => {
 describe("the editor's sign-in on each host", () => {
   const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
-  it("is Netlify's own OAuth provider on Netlify", () => {
-    expect(read("netlify.toml")).toMatch(
-      /\[build\.environment\][^[]*\n\s*EDITOR_AUTH_URL = "https:\/\/api\.netlify\.com"/,
-    );
-  });
-
   it("is the helper the repository variable names on GitHub Pages", () => {
     expect(read(".github/workflows/pages.yml")).toMatch(
       /run: npm run build:production\n\s+env:\n(\s+\w+: .*\n)*\s+EDITOR_AUTH_URL: \$\{\{ vars\.EDITOR_AUTH_URL \}\}/,
