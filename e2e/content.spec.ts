@@ -54,4 +54,36 @@ test.describe("page layout", () => {
       ),
     );
   });
+
+  for (const [path, figures] of [
+    ["/", "main dl"],
+    ["/es/casos-de-exito", "article dl"],
+  ] as const) {
+    test(`the figures of a row share one line however long a label is (${path})`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const list = page.locator(figures).first();
+      // One label three times its length: it wraps, so its tile is taller than the others.
+      const labels = list.locator("dt");
+      await labels.first().evaluate((label) => {
+        label.textContent = `${label.textContent} `.repeat(3);
+      });
+      const heights = await labels.evaluateAll((all) =>
+        all.map((label) => label.getBoundingClientRect().height),
+      );
+      expect(heights[0]).toBeGreaterThan(Math.min(...heights.slice(1)));
+      const rows = await list.locator("dd").evaluateAll((values) => {
+        const byRow = new Map<number, number[]>();
+        for (const value of values) {
+          const tile = value.parentElement?.getBoundingClientRect();
+          if (!tile) continue;
+          byRow.set(tile.top, [...(byRow.get(tile.top) ?? []), value.getBoundingClientRect().top]);
+        }
+        return [...byRow.values()].filter((tops) => tops.length > 1);
+      });
+      expect(rows.length).toBeGreaterThan(0);
+      for (const tops of rows) expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+    });
+  }
 });

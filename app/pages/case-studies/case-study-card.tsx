@@ -13,7 +13,9 @@ export type CaseStudyLabels = Pick<CaseStudiesWords, "clientLabel" | "resultsLab
  * description, results (icon, value, label) and tags. On wide screens the illustration sits
  * left, or right when `isReversed`, so consecutive cards alternate (docs/requirements.md R12).
  * The image ({@link ContentImage}) has its intrinsic `width`/`height`, so it reserves its space
- * before loading (no CLS), and comes at the width its slot needs (`imageSlots.caseStudy`).
+ * before loading (no CLS), and comes at the width its slot needs (`imageSlots.caseStudy`). It
+ * sits at the top of its column: centred, it moved down as the browser parsed the rest of the
+ * card's text (a layout shift on a slow connection).
  * `isFirst`: the first card's image is on screen when a phone opens the page, and its largest
  * element, so it loads at once and ahead of the scripts (`fetchpriority="high"`); the others
  * load when scrolled near.
@@ -37,7 +39,7 @@ export function CaseStudyCard({
       aria-labelledby={headingId}
       className="overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid lg:grid-cols-2"
     >
-      <div className={cn("flex items-center bg-surface p-5 sm:p-8", isReversed && "lg:order-last")}>
+      <div className={cn("flex items-start bg-surface p-5 sm:p-8", isReversed && "lg:order-last")}>
         <ContentImage
           image={caseStudy.image}
           alt={words.imageAlt}

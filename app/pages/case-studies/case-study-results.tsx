@@ -2,7 +2,11 @@ import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import type { CaseStudyData } from "./data.server";
 
-/** A case study's results: icon, value and label each, in full rows on wider screens. */
+/**
+ * A case study's results: icon, value and label each, in full rows on wider screens. The
+ * values of a row share one line (each tile is packed from the top, so a wrapping label grows
+ * downwards), and a value too long for its tile ("US$ 2,4 millones") breaks into even lines.
+ */
 export function CaseStudyResults({ results }: { results: CaseStudyData["results"] }) {
   return (
     <dl
@@ -13,9 +17,12 @@ export function CaseStudyResults({ results }: { results: CaseStudyData["results"
       )}
     >
       {results.map((result) => (
-        <div key={result.id} className="flex flex-col-reverse gap-1 rounded-button bg-surface p-4">
+        <div
+          key={result.id}
+          className="flex flex-col-reverse justify-end gap-1 rounded-button bg-surface p-4"
+        >
           <dt className="text-xs leading-snug text-muted">{result.label}</dt>
-          <dd className="flex items-center gap-2 text-lg font-semibold tracking-tight text-ink sm:text-xl">
+          <dd className="flex items-center gap-2 text-lg font-semibold tracking-tight text-balance text-ink sm:text-xl">
             <Icon name={result.icon} className="size-4 shrink-0 text-accent" />
             {result.value}
           </dd>

@@ -2,7 +2,9 @@ import type { FormattedFigure } from "./data.server";
 
 /**
  * The hero's row of three figures under the calls to action, each value above its label,
- * titled for screen readers by `label` (docs/requirements.md R5).
+ * titled for screen readers by `label` (docs/requirements.md R5). The values share one line
+ * whatever their labels' lengths: each column is packed from the top (`justify-end` in a
+ * reversed column), so a label that wraps only grows downwards.
  */
 export function HeroStats({ label, stats }: { label: string; stats: FormattedFigure[] }) {
   return (
@@ -10,7 +12,10 @@ export function HeroStats({ label, stats }: { label: string; stats: FormattedFig
       <h2 className="sr-only">{label}</h2>
       <dl className="grid grid-cols-3 divide-x divide-line rounded-card border border-line bg-white/80 py-6 shadow-card">
         {stats.map((stat) => (
-          <div key={stat.id} className="flex flex-col-reverse items-center gap-1 px-2 text-center">
+          <div
+            key={stat.id}
+            className="flex flex-col-reverse items-center justify-end gap-1 px-2 text-center"
+          >
             <dt className="text-xs leading-snug text-muted sm:text-sm">{stat.label}</dt>
             <dd className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
               {stat.value}
