@@ -138,9 +138,10 @@ test("the owner's launch edits: the production content check, the unit suite and
     expect(home).toContain(`>${edits.figure.value}`);
     const studies = await copy.read("build/client/case-studies.html");
     const photographed = studies.split(`id="${edits.imageStudy}"`)[1]?.split("<article")[0];
-    // The build serves the photograph as smaller, content-hashed copies, the modern ones first.
+    // The build serves the photograph as smaller, content-hashed copies, the modern ones first
+    // (React writes the attribute as `srcSet`; HTML's names are case-insensitive).
     expect(photographed, edits.imageStudy).toMatch(
-      /<source type="image\/avif" srcset="\/assets\/images\/owner-photo-[0-9a-f]{10}-320\.avif 320w/,
+      /<source type="image\/avif" srcset="\/assets\/images\/owner-photo-[0-9a-f]{10}-320\.avif 320w/i,
     );
 
     // The unit tests and the journeys run beside the other end-to-end tests here, so each may
