@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { imageSize } from "image-size";
+import { rasterImageTypes } from "../lib/image-files.ts";
 
 /**
  * Images the content names (a case study's `image.src`), as the pages serve them: each source
@@ -121,8 +122,8 @@ export function planImage(sourceFile: string, bytes: Uint8Array): ImagePlan {
       heightPx: height,
       srcSet: srcSetOf(fallbackOutputs),
       sources: [
-        { type: "image/avif", srcSet: srcSetOf(avif) },
-        { type: "image/webp", srcSet: srcSetOf(webp) },
+        { type: rasterImageTypes.avif, srcSet: srcSetOf(avif) },
+        { type: rasterImageTypes.webp, srcSet: srcSetOf(webp) },
       ],
     },
     outputs: [...avif, ...webp, ...fallbackOutputs],

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import type { Plugin } from "vite";
 import { contentImagesUrl, planImage, type ImageOutput } from "../../app/content/content-images.ts";
 import { readContent } from "../../app/content/content.server.ts";
+import { rasterImageTypes } from "../../app/lib/image-files.ts";
 
 /**
  * Where encoded images are kept between builds, by output name (which holds the source's hash,
@@ -119,14 +120,12 @@ export async function contentImageFile(
   return undefined;
 }
 
-/** The media type of each generated image file, by extension. */
-const imageTypes: Record<string, string> = {
-  ".avif": "image/avif",
-  ".webp": "image/webp",
-  ".jpg": "image/jpeg",
-  ".png": "image/png",
-  ".svg": "image/svg+xml",
-};
+/** The media type of a generated image file, by its extension (the content's raster types, or SVG). */
+function imageType(name: string): string {
+  const extension = path.extname(name).slice(1);
+  if (extension === "svg") return "image/svg+xml";
+  return rasterImageTypes[extension as keyof typeof rasterImageTypes] ?? "application/octet-stream";
+}
 
 /**
  * A Vite plugin for the dev server (`npm run dev`, `npm run edit`): answers the generated image
@@ -145,10 +144,7 @@ export function contentImagesDevServer(): Plugin {
         contentImageFile(name).then(
           (bytes) => {
             if (!bytes) return next();
-            res.setHeader(
-              "Content-Type",
-              imageTypes[path.extname(name)] ?? "application/octet-stream",
-            );
+            res.setHeader("Content-Type", imageType(name));
             res.setHeader("Cache-Control", "no-cache");
             res.end(bytes);
           },
