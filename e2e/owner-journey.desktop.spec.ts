@@ -10,9 +10,9 @@ import { copyRepository, type RepositoryCopy } from "./support/repository-copy";
 /**
  * The owner's journey before launch, on a copy of the repository that starts from the default
  * content (spec/default-content/, placeholders and all, whatever app/content/ holds now), as
- * docs/content.md tells it: replace every placeholder value (and empty each `placeholders:`
- * list), change two texts the requirements specify, and add a fourth case study. Then the
- * production build passes, the unit tests pass against the edited content, and
+ * docs/content.md tells it: change every value still as the site shipped it in a field that
+ * needs her truth, or confirm it (app/content/launch-readiness.ts), change two texts the
+ * requirements specify, and add a fourth case study. Then the production build passes, the unit tests pass against the edited content, and
  * `npm run test:spec`, which checks the default content and not hers, still passes; the same
  * two edits made to the default content make it fail naming exactly those two requirements.
  */
@@ -138,10 +138,7 @@ test("the owner replaces the placeholders, edits two texts and adds a case study
   const copy = await copyRepository("owner-journey");
   try {
     await startFromDefaultContent(copy);
-    const replaced: string[] = [];
-    for (const file of await contentFiles(copy)) {
-      replaced.push(...(await replacePlaceholders(copy, file)));
-    }
+    const replaced = await replacePlaceholders(copy);
     expect(replaced).toContain("app/content/site.yaml → phone.e164");
     for (const { file, field, text } of textEdits) {
       await copy.editYaml(file, (document) => {

@@ -159,9 +159,9 @@ function sitemapWithout(sitemap: string, locale: string): string {
  */
 async function otherLocalesTexts(copy: RepositoryCopy): Promise<string[]> {
   const content = path.join(copy.dir, "app/content");
-  // The fields of a case study that hold words (not its `order` or `placeholders` list).
+  // The fields of a case study that hold words (not its `order` or `confirmed` list).
   const words = Object.keys(contentFileSchemas.caseStudyWords.shape).filter(
-    (key) => key !== "order" && key !== "placeholders",
+    (key) => key !== "order" && key !== "confirmed",
   );
   const texts: string[] = [];
   for (const locale of localeIds) {

@@ -12,7 +12,7 @@ import {
 import { maxImageBytes, planImage, type ResponsiveImage } from "./content-images.ts";
 import { figureSchema, iconSchema, idSchema } from "./figure-schemas.ts";
 import { imageSlots } from "./image-slots.ts";
-import { listedPlaceholders, placeholdersSchema, type Placeholder } from "./placeholders.ts";
+import { confirmedSchema } from "./launch-readiness.ts";
 import { contentFolder, readContentFile, shown, type ReadContext } from "./read-file.ts";
 import { text } from "./schema.ts";
 
@@ -55,7 +55,7 @@ export const caseStudyFileSchema = z.strictObject({
       .refine((src) => isRasterImage(src) || isSvgImage(src), { error: rasterOnly }),
   }),
   results: z.array(z.object({ id: idSchema, icon: iconSchema, figure: figureSchema })).min(1),
-  placeholders: placeholdersSchema,
+  confirmed: confirmedSchema("caseStudy"),
 });
 
 /**
@@ -65,7 +65,7 @@ export const caseStudyFileSchema = z.strictObject({
 export const caseStudyWordsFileSchema = z.strictObject({
   ...caseStudyWordsSchema.shape,
   order: caseStudyFileSchema.shape.order,
-  placeholders: placeholdersSchema,
+  confirmed: caseStudyFileSchema.shape.confirmed,
 });
 
 /** One case study: its facts and, per locale, its words. */
@@ -115,11 +115,7 @@ function studyFiles(locale: Locale, { root, problems }: ReadContext): string[] {
  *
  * @returns the study (words not yet filled in), or `undefined` when a file has a problem.
  */
-function readCaseStudy(
-  file: string,
-  context: ReadContext,
-  placeholders: Placeholder[],
-): CaseStudy | undefined {
+function readCaseStudy(file: string, context: ReadContext): CaseStudy | undefined {
   const id = file.slice(0, -".yaml".length);
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
     context.problems.push(
@@ -139,7 +135,6 @@ function readCaseStudy(
       locale === defaultLocale
         ? facts
         : readContentFile(studyFile(locale, file), caseStudyWordsFileSchema, context, strayKey);
-    placeholders.push(...listedPlaceholders(studyFile(locale, file), data, context.problems));
     words[locale] = data;
     if (facts && data && data.resultLabels.length !== facts.results.length) {
       context.problems.push(
@@ -217,10 +212,9 @@ function readImage(src: string, where: string, context: ReadContext): Responsive
  *
  * @param context - the repository root (the images are under its `app/content/images/`) and the problem
  *   list, which this appends to (a file no study matches, a study's problems, no study).
- * @param placeholders - where the studies' launch placeholders are added.
  * @returns the studies in display order (`order`, then file name).
  */
-export function readCaseStudies(context: ReadContext, placeholders: Placeholder[]): CaseStudy[] {
+export function readCaseStudies(context: ReadContext): CaseStudy[] {
   const files = studyFiles(defaultLocale, context);
   for (const locale of localeIds.filter((locale) => locale !== defaultLocale)) {
     for (const file of studyFiles(locale, context).filter((name) => !files.includes(name))) {
@@ -233,7 +227,7 @@ export function readCaseStudies(context: ReadContext, placeholders: Placeholder[
     context.problems.push(`${shown(`${defaultLocale}/case-studies/`)}: has no case study`);
   }
   return files
-    .map((file) => readCaseStudy(file, context, placeholders))
+    .map((file) => readCaseStudy(file, context))
     .filter((study) => study !== undefined)
     .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }

@@ -1,10 +1,9 @@
 import { localePrefix, type Locale } from "../i18n/locales.ts";
 import { pagePath, pages } from "../pages/registry.ts";
-import { placeholdersSchema } from "./placeholders.ts";
 import { commonWordsSchema, type CommonWords } from "./schema.ts";
 
 /** `app/content/<locale>/common.yaml` as the file holds it. */
-export const commonFileSchema = commonWordsSchema.extend({ placeholders: placeholdersSchema });
+export const commonFileSchema = commonWordsSchema;
 
 /** A link of the navigation: its label and where it leads. */
 export interface NavigationLink {

@@ -409,37 +409,31 @@ describe("content check", () => {
     }
   });
 
-  it("keeps the placeholder lists out of the pages' data", () => {
-    expect(current.site).not.toHaveProperty("placeholders");
-    for (const locale of localeIds) {
-      expect(JSON.stringify(current.copies[locale])).not.toContain('"placeholders"');
-    }
-  });
-
-  it("lists the placeholders still in the content, and refuses a name that is no field", () => {
+  it("keeps the confirmed lists out of the pages' data, and refuses a name that is no such field", () => {
     const root = checkout();
-    edit(root, "site.yaml", ["placeholders"], ["phone.e164"]);
-    expect(readContent(root).placeholders).toContainEqual({
-      file: "app/content/site.yaml",
-      field: "phone.e164",
-    });
-    edit(root, "site.yaml", ["placeholders"], ["phone.e164", "fax"]);
-    expect(problemsOf(root)).toContain(
-      'site.yaml → placeholders: "fax" is not a field of this file',
-    );
-    edit(root, "site.yaml", ["placeholders"], ["constructor"]);
-    expect(problemsOf(root)).toContain(
-      'site.yaml → placeholders: "constructor" is not a field of this file',
-    );
-    // The owner removed the last name and left the list's line, empty.
+    edit(root, "site.yaml", ["confirmed"], ["foundingYear"]);
+    edit(root, "figures.yaml", ["confirmed"], ["heroStats"]);
+    edit(root, `${defaultLocale}/home.yaml`, ["confirmed"], ["contact.intro"]);
+    const read = readContent(root);
+    expect(read.site).not.toHaveProperty("confirmed");
+    expect(read.figures).not.toHaveProperty("confirmed");
+    for (const locale of localeIds) {
+      expect(JSON.stringify(read.copies[locale])).not.toContain('"confirmed"');
+    }
+    for (const study of read.caseStudies) {
+      expect(JSON.stringify(study.words)).not.toContain('"confirmed"');
+    }
+    edit(root, "site.yaml", ["confirmed"], ["foundingYear", "fax"]);
+    expect(problemsOf(root)).toMatch(/site\.yaml → confirmed\[2\]: .*"foundingYear"/);
+    edit(root, "site.yaml", ["confirmed"], ["foundingYear", "foundingYear"]);
+    expect(problemsOf(root)).toContain("site.yaml → confirmed: names a field more than once");
+    // The owner unticked the last field and left the list's line, empty.
     const file = fileOf(root, "site.yaml");
     writeFileSync(
       file,
-      readFileSync(file, "utf8").replace(/^placeholders:\n( {2}- .*\n)*/m, "placeholders:\n"),
+      readFileSync(file, "utf8").replace(/^confirmed:\n( {2}- .*\n)*/m, "confirmed:\n"),
     );
-    expect(readContent(root).placeholders).not.toContainEqual(
-      expect.objectContaining({ file: "app/content/site.yaml" }),
-    );
+    expect(problemsOf(root)).toBe("");
   });
 
   it("lists every problem, not only the first", () => {

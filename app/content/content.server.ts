@@ -11,12 +11,8 @@ import {
 import { commonCopy, commonFileSchema, type CommonCopy } from "./common-words.ts";
 import { duplicateFigureIds, homeWordsAgainstFigures } from "./cross-check.ts";
 import { figuresSchema, type Figures } from "./figure-schemas.ts";
-import {
-  fillPlaceholders,
-  listedPlaceholders,
-  placeholdersSchema,
-  type Placeholder,
-} from "./placeholders.ts";
+import { confirmedSchema, confirmedShape } from "./launch-readiness.ts";
+import { fillPlaceholders } from "./placeholders.ts";
 import { invalidContentStatusText, type ContentProblemsData } from "../lib/content-problems.ts";
 import { fieldName, readContentFile, shown, type ReadContext } from "./read-file.ts";
 import { filledMetaSchema, type AnalyticsContent, type SiteContent } from "./schema.ts";
@@ -25,7 +21,6 @@ import { quotableFacts, siteFacts, siteFileSchema } from "./site-facts.ts";
 export { contentFolder } from "./read-file.ts";
 export { placeholderOrigin } from "./site-facts.ts";
 export type { CaseStudy } from "./case-studies.ts";
-export type { Placeholder } from "./placeholders.ts";
 
 /**
  * Reads the site's content from the YAML files of `app/content/` (the files the owner edits)
@@ -50,7 +45,6 @@ export interface Content {
   copies: Record<Locale, Copy>;
   /** The site's analytics settings, before the build's `ANALYTICS_*` overrides. */
   analytics: AnalyticsContent;
-  placeholders: Placeholder[];
 }
 
 /** Thrown when content is invalid: `problems` lists every one, each naming its file and field. */
@@ -113,9 +107,12 @@ export function localeWordsFiles(registry: PageRegistry = pages) {
     name: file.slice(0, -".yaml".length),
     file,
     label,
-    schema: words.extend({ placeholders: placeholdersSchema }),
+    schema: words.extend(confirmedShape(file.slice(0, -".yaml".length))),
   }));
 }
+
+/** app/content/figures.yaml as the file holds it: the figures and what the owner confirmed. */
+const figuresFileSchema = figuresSchema.extend({ confirmed: confirmedSchema("figures") });
 
 /**
  * The schema of each kind of content file, as the files hold them: the editor's configuration
@@ -124,7 +121,7 @@ export function localeWordsFiles(registry: PageRegistry = pages) {
  */
 export const contentFileSchemas = {
   site: siteFileSchema,
-  figures: figuresSchema,
+  figures: figuresFileSchema,
   caseStudy: caseStudyFileSchema,
   caseStudyWords: caseStudyWordsFileSchema,
   /** Each words file of a locale's folder ({@link localeWordsFiles}). */
@@ -134,16 +131,12 @@ export const contentFileSchemas = {
 /** A locale's words files as read and checked: by key, the file's path and its data. */
 type WordsFiles = [key: string, path: string, data: Record<string, unknown> | undefined][];
 
-/** Reads and checks a locale's words files, adding their launch placeholders to the list. */
-function readWordsFiles(
-  locale: Locale,
-  context: ReadContext,
-  placeholders: Placeholder[],
-): WordsFiles {
+/** Reads and checks a locale's words files. */
+function readWordsFiles(locale: Locale, context: ReadContext): WordsFiles {
   return Object.entries(wordsFiles).map(([key, { file, words }]) => {
     const path = `${locale}/${file}`;
-    const data = readContentFile(path, words.extend({ placeholders: placeholdersSchema }), context);
-    placeholders.push(...listedPlaceholders(path, data, context.problems));
+    const name = file.slice(0, -".yaml".length);
+    const data = readContentFile(path, words.extend(confirmedShape(name)), context);
     return [key, path, data];
   });
 }
@@ -180,20 +173,20 @@ function fillCopy(
  *   build and the tests run.
  * @returns the site's facts (with `url` from `SITE_URL` and the displayed phone number),
  *   the figures, the case studies in display order with their words filled in, each locale's
- *   words with placeholders filled in and links derived, and the values still to replace.
+ *   words with placeholders filled in and links derived.
  * @throws ContentError listing every problem, each as `app/content/<file> → <field>: <rule>`.
  */
 export function readContent(root = process.cwd()): Content {
   const context: ReadContext = { root, problems: [] };
-  const placeholders: Placeholder[] = [];
   const siteFile = readContentFile("site.yaml", siteFileSchema, context);
-  placeholders.push(...listedPlaceholders("site.yaml", siteFile, context.problems));
-  const figures = readContentFile("figures.yaml", figuresSchema, context);
-  const caseStudies = readCaseStudies(context, placeholders);
-  const files = localeIds.map((locale) => readWordsFiles(locale, context, placeholders));
-  if (!siteFile || !figures || context.problems.length > 0)
+  const figuresFile = readContentFile("figures.yaml", figuresFileSchema, context);
+  const caseStudies = readCaseStudies(context);
+  const files = localeIds.map((locale) => readWordsFiles(locale, context));
+  if (!siteFile || !figuresFile || context.problems.length > 0)
     throw new ContentError(context.problems);
 
+  // The figures the pages get, without the file's `confirmed:` list.
+  const figures = figuresSchema.parse(figuresFile);
   const site = siteFacts(siteFile, context.problems);
   context.problems.push(...duplicateFigureIds(figures, caseStudies));
   const copies = {} as Record<Locale, Copy>;
@@ -220,6 +213,5 @@ export function readContent(root = process.cwd()): Content {
     })),
     copies,
     analytics: siteFile.analytics,
-    placeholders,
   };
 }

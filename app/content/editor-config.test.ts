@@ -8,6 +8,8 @@ import type { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales";
 import { contentFileSchemas, contentFolder } from "./content.server";
 import { editorConfig, type EditorField } from "./editor-config";
+import { editorWords } from "./editor-words";
+import { confirmableFields } from "./launch-readiness";
 
 /**
  * The editor's configuration against the content schemas and the content files: a field the
@@ -235,6 +237,26 @@ describe("the editor configuration generated from the content schemas", () => {
       "image/webp",
       "image/avif",
     ]);
+  });
+
+  it("offers to confirm each field needing the owner's truth, by that field's label", () => {
+    const site = settings?.files?.find((file) => file.name === "site");
+    const confirmed = site?.fields.find((field) => field.name === "confirmed");
+    expect(confirmed).toMatchObject({ widget: "select", multiple: true, required: false });
+    expect(confirmed?.options).toEqual(
+      confirmableFields("site").map((value) => ({
+        value,
+        label: editorWords[`site.${value}`]?.label,
+      })),
+    );
+    const figuresFile = settings?.files?.find((file) => file.name === "figures");
+    const lists = figuresFile?.fields.find((field) => field.name === "confirmed")?.options;
+    expect(lists).toContainEqual({
+      value: "heroStats",
+      label: editorWords["figures.heroStats"]?.label,
+    });
+    const study = caseStudies?.fields?.find((field) => field.name === "confirmed");
+    expect(study?.i18n).toBe(true);
   });
 
   it("names in the image field's hint and message exactly the formats its pattern accepts", () => {

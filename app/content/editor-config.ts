@@ -236,10 +236,21 @@ function fieldOf(
   return field;
 }
 
-/** Makes `field` a list of the array `node`'s items: a multiple select for an enum, else a list. */
+/**
+ * Makes `field` a list of the array `node`'s items: a multiple select for an enum, else a list.
+ * The options of a `confirmed:` list name fields of the same file, so they show those fields'
+ * labels (app/content/launch-readiness.ts).
+ */
 function listField(field: EditorField, key: string, node: JsonSchema, context: FieldContext) {
   const items = node.items ?? {};
-  if (items.enum) {
+  if (items.enum && key.endsWith(".confirmed")) {
+    const file = key.slice(0, -".confirmed".length);
+    const options = items.enum.map((value) => ({
+      label: context.words[`${file}.${value}`]?.label ?? humanize(value),
+      value,
+    }));
+    Object.assign(field, { widget: "select", multiple: true, options });
+  } else if (items.enum) {
     Object.assign(field, { widget: "select", multiple: true, options: items.enum });
   } else {
     field.widget = "list";

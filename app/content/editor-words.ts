@@ -27,9 +27,14 @@ export interface FieldWords {
 /** The editor's words, by field key. */
 export type EditorWords = Readonly<Record<string, FieldWords>>;
 
-const placeholdersHint =
-  "Names of the fields in this file that still hold an invented value. A production build refuses to publish while any is listed: replace the value, then remove its name here.";
-const placeholders: FieldWords = { label: "Still placeholders", hint: placeholdersHint };
+/**
+ * The `confirmed:` list of a file (app/content/launch-readiness.ts): the fields whose shipped
+ * value the owner checked and keeps.
+ */
+export const confirmedWords: FieldWords = {
+  label: "Checked and kept",
+  hint: "The site ships with example facts and figures. A production build refuses to publish one still as shipped in the fields listed here, so change each to yours; if a shipped value is already true, tick it here once.",
+};
 const factPlaceholders =
   "Facts written in braces are filled in by the site: {siteName}, {foundingYear}, {consultationMinutes}, {caseStudyCount} and the figures' ids such as {annualCostSavings}.";
 
@@ -156,7 +161,7 @@ export const editorWords: EditorWords = {
     label: "Counting service address",
     hint: "Where visits are sent: https://plausible.io/api/event, a self-hosted service's address, or /api/event when the host forwards it.",
   },
-  "site.placeholders": placeholders,
+  "site.confirmed": confirmedWords,
 
   // app/content/figures.yaml
   "figures.heroStats": {
@@ -171,6 +176,7 @@ export const editorWords: EditorWords = {
     label: "Services and their icons",
     hint: "One per service card of the home page; the words are in Page words → Home page.",
   },
+  "figures.confirmed": confirmedWords,
   "figures.values": {
     label: "Values and their icons",
     hint: "One per value card of the About section; the words are in Page words → Home page.",
@@ -285,7 +291,6 @@ export const editorWords: EditorWords = {
     label: "Not yet reached",
     hint: "Shown for a figure of kind notYet.",
   },
-  "common.placeholders": placeholders,
 
   // app/content/<locale>/home.yaml
   ...pageHead("home", "home page"),
@@ -402,7 +407,7 @@ export const editorWords: EditorWords = {
     label: "Figure labels",
     hint: "One label per track record figure of Site facts and figures → Figures.",
   },
-  "home.placeholders": placeholders,
+  "home.confirmed": confirmedWords,
 
   // app/content/<locale>/case-studies.yaml
   ...pageHead("case-studies", "case studies page"),
@@ -424,14 +429,12 @@ export const editorWords: EditorWords = {
   "case-studies.cta.heading": { label: "Heading" },
   "case-studies.cta.text": { label: "Text", widget: "text" },
   "case-studies.cta.label": { label: "Button", hint: "Leads to the contact section." },
-  "case-studies.placeholders": placeholders,
 
   // app/content/<locale>/not-found.yaml
   ...pageHead("not-found", "page shown for an address that does not exist"),
   "not-found.code": { label: "Code", hint: "The big 404." },
   "not-found.heading": { label: "Heading" },
   "not-found.returnHome": { label: "Home link" },
-  "not-found.placeholders": placeholders,
 
   // app/content/<locale>/privacy.yaml
   ...pageHead("privacy", "privacy page (published only while visits are counted)"),
@@ -444,7 +447,6 @@ export const editorWords: EditorWords = {
   "privacy.sections.heading": { label: "Section heading" },
   "privacy.sections.paragraphs": { label: "Paragraphs" },
   "privacy.sections.paragraphs.*": { label: "Paragraph", widget: "text" },
-  "privacy.placeholders": placeholders,
 
   // app/content/<locale>/case-studies/<name>.yaml
   "caseStudy.title": {
@@ -497,5 +499,5 @@ export const editorWords: EditorWords = {
     hint: "The number: 35 for 35 %, 2400000 for US$ 2.4 million.",
   },
   "caseStudy.results.figure.orMore": { label: "Show “+” after the number" },
-  "caseStudy.placeholders": placeholders,
+  "caseStudy.confirmed": confirmedWords,
 };

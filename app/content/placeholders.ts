@@ -1,21 +1,11 @@
-import { z } from "zod";
 import { placeholdersOf } from "../lib/message.ts";
 import { shown } from "./read-file.ts";
 
 /**
- * The two kinds of placeholder in the content: values still to replace before launch (each
- * file's `placeholders:` list), and the facts a text quotes in braces (`{siteName}`), filled
- * in from the facts when the content is read.
+ * The facts a text quotes in braces (`{siteName}`), filled in from the facts when the content
+ * is read. (A value still as the site shipped it is a launch placeholder of another kind:
+ * launch-readiness.ts.)
  */
-
-/** A value the owner still has to replace before launch: the file and the field. */
-export interface Placeholder {
-  file: string;
-  field: string;
-}
-
-/** The names of a file's fields still holding placeholders (`placeholders:` in the file). */
-export const placeholdersSchema = z.array(z.string()).optional();
 
 /** The placeholders of the interface's own templates (checked field by field by the schemas). */
 const templateNames = new Set([
@@ -31,38 +21,8 @@ const templateNames = new Set([
 ]);
 
 /**
- * The fields a file's `placeholders:` list names, as launch placeholders.
- *
- * @param file - the file's path inside `app/content/`.
- * @param data - the file's checked data.
- * @param problems - where a name that is not a field of the file is reported.
- */
-export function listedPlaceholders(
-  file: string,
-  data: { placeholders?: string[] } | undefined,
-  problems: string[],
-): Placeholder[] {
-  return (data?.placeholders ?? []).flatMap((field) => {
-    const value = field
-      .split(".")
-      .reduce<unknown>(
-        (node, key) =>
-          node && typeof node === "object" && Object.hasOwn(node, key)
-            ? (node as Record<string, unknown>)[key]
-            : undefined,
-        data,
-      );
-    if (value !== undefined) return [{ file: shown(file), field }];
-    problems.push(
-      `${shown(file)} → placeholders: "${field}" is not a field of this file (remove it from the list)`,
-    );
-    return [];
-  });
-}
-
-/**
  * `value` with every `{fact}` in its texts replaced by the fact's text, at any depth; the
- * `placeholders` list itself is left out. A name that is neither a fact nor one of the
+ * `confirmed:` list is left out. A name that is neither a fact nor one of the
  * interface's own template names is reported, naming the file and field. Only a fact's own
  * name counts (`{constructor}` is unknown, not an inherited property).
  *
@@ -101,7 +61,7 @@ export function fillPlaceholders<T>(
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key]) => key !== "placeholders")
+        .filter(([key]) => key !== "confirmed")
         .map(([key, item]) => [
           key,
           fillPlaceholders(file, item, facts, problems, field ? `${field}.${key}` : key),

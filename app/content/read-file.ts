@@ -30,7 +30,7 @@ export interface ReadContext {
 
 /**
  * The YAML data of a content file, or `undefined` (with the reason in `problems`) when it is
- * missing or not valid YAML. A `placeholders:` line left with no names under it reads as no
+ * missing or not valid YAML. A `confirmed:` line left with no names under it reads as no
  * list.
  */
 function parseFile(file: string, { root, problems }: ReadContext): unknown {
@@ -57,8 +57,8 @@ function parseFile(file: string, { root, problems }: ReadContext): unknown {
     problems.push(`${shown(file)}: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
-  if (data && typeof data === "object" && "placeholders" in data && data.placeholders === null) {
-    delete data.placeholders;
+  if (data && typeof data === "object" && "confirmed" in data && data.confirmed === null) {
+    delete data.confirmed;
   }
   return data;
 }

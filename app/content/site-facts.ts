@@ -4,7 +4,7 @@ import { locales, type Locale } from "../i18n/locales.ts";
 import { formatFigure } from "../lib/figures.ts";
 import type { CaseStudy } from "./case-studies.ts";
 import type { Figures } from "./figure-schemas.ts";
-import { placeholdersSchema } from "./placeholders.ts";
+import { confirmedSchema } from "./launch-readiness.ts";
 import { shown } from "./read-file.ts";
 import { analyticsSchema, e164Schema, siteSchema, type SiteContent } from "./schema.ts";
 
@@ -24,18 +24,18 @@ export const siteFileSchema = siteSchema.omit({ url: true }).extend({
   phone: z.object({ e164: e164Schema }),
   // An empty domain may also be left out (the editor leaves out an empty optional field).
   analytics: analyticsSchema.extend({ domain: analyticsSchema.shape.domain.default("") }),
-  placeholders: placeholdersSchema,
+  confirmed: confirmedSchema("site"),
 });
 
 /**
  * The site's facts from its file: `url` from `SITE_URL` (or {@link placeholderOrigin}), the
  * phone number written for display (libphonenumber-js, international format). The analytics
- * settings and the placeholders list are the build's, not the pages'.
+ * settings and the `confirmed:` list are the build's, not the pages'.
  *
  * @param problems - where an invalid `SITE_URL` or an impossible phone number is reported.
  */
 export function siteFacts(file: z.output<typeof siteFileSchema>, problems: string[]): SiteContent {
-  // The site schema leaves out what only the build reads (analytics, the placeholders list).
+  // The site schema leaves out what only the build reads (analytics, the `confirmed:` list).
   const facts = siteSchema.omit({ url: true, phone: true }).parse(file);
   const phone = parsePhoneNumberWithError(file.phone.e164);
   const site: SiteContent = {

@@ -109,7 +109,7 @@ describe("the page registry is the one list of pages", () => {
     const entry = pageWords.files.find((file) => file.name === "team");
     expect(entry?.label).toBe(team.label);
     expect(entry?.file).toBe("app/content/{{locale}}/team.yaml");
-    expect(entry?.fields.map((field) => field.name)).toEqual(["meta", "heading", "placeholders"]);
+    expect(entry?.fields.map((field) => field.name)).toEqual(["meta", "heading"]);
   });
 
   it("uses the default locale's slug for a locale the page names no slug for", () => {

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isMap, isScalar, parseDocument, type Document } from "yaml";
 import { caseStudyWordsSchema } from "../../app/content/case-studies.ts";
+import { launchPlaceholders } from "../../app/content/launch-readiness.ts";
 import { defaultLocale, localeIds } from "../../app/i18n/locales.ts";
 import { mapTexts, type RepositoryCopy } from "./repository-copy.ts";
 
@@ -14,7 +15,7 @@ import { mapTexts, type RepositoryCopy } from "./repository-copy.ts";
  * depend on the words, facts or figures the site ships with.
  */
 
-/** The owner's facts for the placeholders of `site.yaml`, by field. */
+/** The owner's facts for the launch placeholders of `site.yaml`, by field. */
 export const ownerFacts: Readonly<Record<string, string | number>> = {
   name: "Pampa Datos",
   foundingYear: 2019,
@@ -33,7 +34,7 @@ const checkedSentences: Readonly<Record<string, string>> = {
 };
 
 /**
- * What {@link ownerFacts} cannot give: a text listed as a placeholder, in the owner's words,
+ * What {@link ownerFacts} cannot give: a text still as the site shipped it, in the owner's words,
  * in the language of its file (`app/content/<locale>/…`): the text with a sentence of hers.
  */
 function ownerText(text: string, file: string): string {
@@ -95,31 +96,31 @@ async function contentFiles(copy: RepositoryCopy): Promise<string[]> {
 }
 
 /**
- * Replaces each value a content file lists under `placeholders:` and removes the list: the
- * facts of `site.yaml` with {@link ownerFacts}, a text with {@link ownerText}.
+ * Settles every launch placeholder of a copy (app/content/launch-readiness.ts) as the owner
+ * does in the editor: a fact of `site.yaml` gets {@link ownerFacts}, a text gets
+ * {@link ownerText}, and any other value (her opening hours, a list of figures) is confirmed
+ * as true in its file's `confirmed:` list.
  *
- * @throws when `site.yaml` lists a field {@link ownerFacts} has no value for.
+ * @returns each placeholder settled, as `file → field`.
  */
-export async function replacePlaceholders(copy: RepositoryCopy, file: string): Promise<string[]> {
-  const replaced: string[] = [];
-  await copy.editYaml(file, (document) => {
-    const { placeholders = [] } = document.toJS() as { placeholders?: string[] | null };
-    for (const field of placeholders ?? []) {
-      const keys = field.split(".");
+export async function replacePlaceholders(copy: RepositoryCopy): Promise<string[]> {
+  const settled: string[] = [];
+  for (const { file, field } of launchPlaceholders(copy.dir)) {
+    const name = field.split(" ")[0] ?? field;
+    await copy.editYaml(file, (document) => {
+      const keys = name.split(".");
       const value: unknown = document.getIn(keys);
-      if (file.endsWith("site.yaml")) {
-        const fact = ownerFacts[field];
-        if (fact === undefined) throw new Error(`${file} → ${field}: no owner's value for it`);
-        document.setIn(keys, fact);
-      } else {
-        if (typeof value !== "string") throw new Error(`${file} → ${field}: not a text`);
-        document.setIn(keys, ownerText(value, file));
+      const fact = file.endsWith("/site.yaml") ? ownerFacts[name] : undefined;
+      if (fact !== undefined) document.setIn(keys, fact);
+      else if (typeof value === "string") document.setIn(keys, ownerText(value, file));
+      else {
+        const { confirmed } = document.toJS() as { confirmed?: string[] | null };
+        if (!confirmed?.includes(name)) document.set("confirmed", [...(confirmed ?? []), name]);
       }
-      replaced.push(`${file} → ${field}`);
-    }
-    document.delete("placeholders");
-  });
-  return replaced;
+    });
+    settled.push(`${file} → ${field}`);
+  }
+  return settled;
 }
 
 /**
@@ -161,8 +162,7 @@ export async function applyLaunchEdits(
   image: OwnerImage,
 ): Promise<LaunchEdits> {
   const files = await contentFiles(copy);
-  const replaced: string[] = [];
-  for (const file of files) replaced.push(...(await replacePlaceholders(copy, file)));
+  const replaced = await replacePlaceholders(copy);
   const wordsFiles = files.filter((file) =>
     localeIds.some((locale) => file.startsWith(`app/content/${locale}/`)),
   );

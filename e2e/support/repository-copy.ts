@@ -113,13 +113,13 @@ export async function copyRepository(name: string): Promise<RepositoryCopy> {
 }
 
 /**
- * Every text of a YAML document (its string values, not the `placeholders:` lists of field
+ * Every text of a YAML document (its string values, not the `confirmed:` lists of field
  * names), passed through `change`; the document's shape, keys, numbers and comments stay.
  */
 export function mapTexts(document: Document, change: (text: string) => string): void {
   visit(document, {
     Pair(_, pair) {
-      if (isScalar(pair.key) && pair.key.value === "placeholders") return visit.SKIP;
+      if (isScalar(pair.key) && pair.key.value === "confirmed") return visit.SKIP;
       return undefined;
     },
     Scalar(key, scalar) {
@@ -147,7 +147,7 @@ export function rot13(text: string): string {
     .join("");
 }
 
-/** The string values of a YAML document, apart from its `placeholders:` lists. */
+/** The string values of a YAML document, apart from its `confirmed:` lists. */
 export function textsOf(document: Document): string[] {
   const texts: string[] = [];
   mapTexts(document, (text) => {

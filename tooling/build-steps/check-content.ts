@@ -4,6 +4,8 @@ import {
   readContent,
   type Content,
 } from "../../app/content/content.server.ts";
+import { confirmedWords } from "../../app/content/editor-words.ts";
+import { launchPlaceholders } from "../../app/content/launch-readiness.ts";
 import { analyticsSchema } from "../../app/content/schema.ts";
 import { productionBuild } from "./production-build.ts";
 import { writeStopSummary } from "./step-summary.ts";
@@ -14,8 +16,8 @@ import { writeStopSummary } from "./step-summary.ts";
  * owner's words, e.g. `app/content/es/home.yaml → hero.badge: must not be empty`, and every
  * problem is listed at once.
  *
- * Launch readiness: every value the content marks as a placeholder (a `placeholders:` list
- * in its file) is listed. A production build (on Netlify or Cloudflare Pages, through
+ * Launch readiness: every value still as the site shipped it in a field that needs the owner's
+ * truth, and not confirmed by her, is listed (app/content/launch-readiness.ts). A production build (on Netlify or Cloudflare Pages, through
  * `npm run build:production`, or with `SITE_URL` set: tooling/build-steps/production-build.ts) fails
  * while any is left, and fails without `SITE_URL` or without `GITHUB_REPOSITORY` (the repository
  * its editor commits to); a local build warns about placeholders and `SITE_URL`, since
@@ -38,7 +40,9 @@ try {
   );
   process.exit(1);
 }
-const { site, placeholders, caseStudies, analytics } = content;
+const { site, caseStudies, analytics } = content;
+const placeholders = launchPlaceholders();
+const confirmedLabel = confirmedWords.label ?? "confirmed";
 
 // The analytics settings as this build resolves them: site.yaml's `analytics`, overridden by
 // ANALYTICS_DOMAIN and ANALYTICS_ENDPOINT (app/lib/analytics-settings.ts).
@@ -70,9 +74,10 @@ if (build.problem) {
 }
 const production = build.isProduction;
 if (placeholders.length > 0) {
-  const list = placeholders.map(({ file, field }) => `  ${file} → ${field}`).join("\n");
-  const how =
-    "Replace each value in its file, then remove its name from that file's `placeholders:` list.";
+  const list = placeholders
+    .map(({ file, field, label }) => `  ${label}: ${file} → ${field}`)
+    .join("\n");
+  const how = `Change each value in the editor; where the value the site shipped with is true, tick it under "${confirmedLabel}" in the same form instead (the file's \`confirmed:\` list).`;
   if (production) {
     console.error(
       `Not ready to launch: ${placeholders.length} placeholder values are still in the content.\n${list}\n${how}`,
@@ -80,8 +85,8 @@ if (placeholders.length > 0) {
     writeStopSummary(
       "The content still has placeholder values",
       placeholders.map(
-        ({ file, field }) =>
-          `${file} → ${field}: still the placeholder value; replace it, then take its name off the file's "Still placeholders" list`,
+        ({ file, field, label }) =>
+          `${file} → ${field}: “${label}” still holds the value the site shipped with; change it, or tick it under “${confirmedLabel}” if it is true`,
       ),
     );
     process.exit(1);

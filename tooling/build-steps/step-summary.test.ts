@@ -90,4 +90,37 @@ describe("the content check's summary of a stopped deploy", () => {
       /- In `app\/content\/en\/home\.yaml`, the field `meta\.title`: unknown placeholder \{siteNam\}/,
     );
   }, 30_000);
+
+  // The same, on content still as the site shipped it, in a production build.
+  it("lists, by file, field and label, the values a production build refuses as shipped", () => {
+    const content = brokenContent("app/content/site.yaml", (text) => text);
+    cpSync(
+      path.join(root, "spec/default-content/app/content"),
+      path.join(content, "spec/default-content/app/content"),
+      { recursive: true },
+    );
+    const summaryFile = path.join(temporary("summary-"), "step-summary.md");
+    writeFileSync(summaryFile, "");
+    const check = spawnSync(
+      process.execPath,
+      [path.join(root, "tooling/build-steps/check-content.ts"), "--production"],
+      {
+        cwd: content,
+        env: {
+          ...process.env,
+          GITHUB_STEP_SUMMARY: summaryFile,
+          SITE_URL: "https://www.example-owner.com",
+          GITHUB_REPOSITORY: "owner/site",
+        },
+        encoding: "utf8",
+      },
+    );
+    expect(check.status, check.stderr).toBe(1);
+    expect(check.stderr).toContain("Founding year: app/content/site.yaml → foundingYear");
+    const summary = readFileSync(summaryFile, "utf8");
+    expect(summary).toContain("## Not published: the content still has placeholder values");
+    expect(summary).toMatch(
+      /- In `app\/content\/site\.yaml`, the field `foundingYear`: “Founding year” still holds the value the site shipped with/,
+    );
+  }, 30_000);
 });

@@ -1,0 +1,218 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { parse } from "yaml";
+import { z } from "zod";
+import { localeIds } from "../i18n/locales.ts";
+import { editorWords } from "./editor-words.ts";
+import { contentFolder, shown } from "./read-file.ts";
+
+/**
+ * Launch readiness: the site ships with invented facts and claims (its default content,
+ * spec/default-content/), and a production build must not publish them as the owner's. A value
+ * is a placeholder while it still equals the default content's value for a field that needs the
+ * owner's truth ({@link ownerTruthFields}), unless the owner confirmed it: each file may list
+ * under `confirmed:` the fields whose shipped value she checked and keeps. A changed value needs
+ * nothing, so there is no list to empty by hand.
+ */
+
+/**
+ * The fields that state a fact about the owner, by kind of content file: the contact facts and
+ * every invented claim (tenure, founding year, figures, clients, response times). `list[].key`
+ * is each item of a list of figures, matched to the default content's item by its `id` and
+ * compared on `key`; it is confirmed under the list's name.
+ */
+export const ownerTruthFields = {
+  site: [
+    "name",
+    "foundingYear",
+    "phone.e164",
+    "whatsApp.number",
+    "consultation.url",
+    "linkedInUrl",
+    "address.street",
+    "address.postalCode",
+    "officeHours",
+  ],
+  figures: ["heroStats[].figure", "trackRecord[].figure"],
+  home: ["hero.lead", "contact.intro", "contact.messageText"],
+  caseStudy: ["client", "description", "results[].figure"],
+} as const;
+
+/** A kind of content file that has fields needing the owner's truth. */
+export type TruthKind = keyof typeof ownerTruthFields;
+
+/** The name a field is confirmed under: `heroStats` for `heroStats[].figure`. */
+const confirmName = (field: string) => field.split("[]")[0] ?? field;
+
+/**
+ * The names a file of `kind` may list under `confirmed:`, in the editor's order.
+ *
+ * @param kind - the kind of content file.
+ */
+export function confirmableFields(kind: TruthKind): [string, ...string[]] {
+  const [first = "", ...rest] = ownerTruthFields[kind].map(confirmName);
+  return [first, ...rest];
+}
+
+/**
+ * The `confirmed:` field of a words file named `kind` (`home`), if that kind has fields needing
+ * the owner's truth: the shape to extend its schema with.
+ */
+export function confirmedShape(kind: string) {
+  return Object.hasOwn(ownerTruthFields, kind)
+    ? { confirmed: confirmedSchema(kind as TruthKind) }
+    : {};
+}
+
+/**
+ * The `confirmed:` list of a file of `kind`: field names from {@link confirmableFields}, each
+ * at most once; absent or empty when nothing is confirmed.
+ *
+ * @param kind - the kind of content file.
+ */
+export function confirmedSchema(kind: TruthKind) {
+  return z
+    .array(z.enum(confirmableFields(kind)))
+    .refine((names) => new Set(names).size === names.length, {
+      error: "names a field more than once",
+    })
+    .optional();
+}
+
+/** A value still as the site shipped it, in a field that needs the owner's truth. */
+export interface Placeholder {
+  /** The file, as messages name it: `app/content/site.yaml`. */
+  file: string;
+  /** The field in the file, with a figure's id: `foundingYear`, `heroStats (satisfaction)`. */
+  field: string;
+  /** The field's name in the editor: `Founding year`. */
+  label: string;
+}
+
+/** The value at a dotted path of parsed YAML, or `undefined`. */
+function valueAt(data: unknown, dotted: string): unknown {
+  return dotted
+    .split(".")
+    .reduce<unknown>(
+      (node, key) =>
+        node && typeof node === "object" && Object.hasOwn(node, key)
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      data,
+    );
+}
+
+/** A content file's parsed YAML, or `undefined` when it is missing or unreadable. */
+function readYaml(root: string, file: string): unknown {
+  const full = path.join(root, contentFolder, file);
+  if (!existsSync(full)) return undefined;
+  try {
+    return parse(readFileSync(full, "utf8")) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The id-keyed items of a list of figures, by id. */
+function itemsById(list: unknown): Map<string, unknown> {
+  const items = Array.isArray(list) ? list : [];
+  return new Map(
+    items.flatMap((item) => {
+      const id = valueAt(item, "id");
+      return typeof id === "string" ? [[id, item] as const] : [];
+    }),
+  );
+}
+
+/** The editor's name for a field of a file of `kind` (app/content/editor-words.ts). */
+function labelOf(kind: TruthKind, name: string): string {
+  return editorWords[`${kind}.${name}`]?.label ?? name;
+}
+
+/**
+ * The placeholders of one content file: its fields of {@link ownerTruthFields} whose value is
+ * still the default content's, leaving out the names its `confirmed:` list holds. A file the
+ * default content does not have (a case study the owner added) has none.
+ *
+ * @param kind - the kind of the file.
+ * @param file - its path inside `app/content/`, e.g. `es/home.yaml`.
+ * @param root - the repository root of the owner's content.
+ * @param defaultRoot - the repository root of the default content.
+ */
+export function placeholdersOf(
+  kind: TruthKind,
+  file: string,
+  root: string,
+  defaultRoot: string,
+): Placeholder[] {
+  const live = readYaml(root, file);
+  const shipped = readYaml(defaultRoot, file);
+  if (live === undefined || shipped === undefined) return [];
+  const confirmed = valueAt(live, "confirmed");
+  const kept = new Set(Array.isArray(confirmed) ? confirmed : []);
+  return ownerTruthFields[kind].flatMap((field): Placeholder[] => {
+    const name = confirmName(field);
+    if (kept.has(name)) return [];
+    const placeholder = (suffix = "") => ({
+      file: shown(file),
+      field: `${name}${suffix}`,
+      label: labelOf(kind, name),
+    });
+    const [list, compared] = field.split("[].");
+    if (compared === undefined) {
+      const value = valueAt(live, field);
+      return value !== undefined && isDeepStrictEqual(value, valueAt(shipped, field))
+        ? [placeholder()]
+        : [];
+    }
+    const shippedItems = itemsById(valueAt(shipped, list ?? ""));
+    return [...itemsById(valueAt(live, list ?? ""))].flatMap(([id, item]) => {
+      const original = shippedItems.get(id);
+      return original !== undefined &&
+        isDeepStrictEqual(valueAt(item, compared), valueAt(original, compared))
+        ? [placeholder(` (${id})`)]
+        : [];
+    });
+  });
+}
+
+/** The `.yaml` files of a locale's `case-studies/` folder, or none. */
+function caseStudyFiles(root: string, locale: string): string[] {
+  const folder = path.join(root, contentFolder, locale, "case-studies");
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".yaml"))
+    .sort()
+    .map((file) => `${locale}/case-studies/${file}`);
+}
+
+/**
+ * Every placeholder left in the owner's content, file by file: what a production build
+ * refuses and a local build warns about (tooling/build-steps/check-content.ts).
+ *
+ * @param root - the repository root of the owner's content (the current directory by default).
+ * @param defaultRoot - the repository root of the default content (`spec/default-content/`
+ *   under `root`).
+ * @throws Error when the default content is not there: without it nothing could be compared,
+ *   and a production build would publish the examples as the owner's.
+ */
+export function launchPlaceholders(
+  root = process.cwd(),
+  defaultRoot = path.join(root, "spec/default-content"),
+): Placeholder[] {
+  if (!existsSync(path.join(defaultRoot, contentFolder, "site.yaml"))) {
+    throw new Error(
+      `The default content is missing (${path.join(defaultRoot, contentFolder)}): launch readiness compares the content with it`,
+    );
+  }
+  const files: [TruthKind, string][] = [
+    ["site", "site.yaml"],
+    ["figures", "figures.yaml"],
+    ...localeIds.map((locale): [TruthKind, string] => ["home", `${locale}/home.yaml`]),
+    ...localeIds.flatMap((locale) =>
+      caseStudyFiles(root, locale).map((file): [TruthKind, string] => ["caseStudy", file]),
+    ),
+  ];
+  return files.flatMap(([kind, file]) => placeholdersOf(kind, file, root, defaultRoot));
+}
