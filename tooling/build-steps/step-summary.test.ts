@@ -93,12 +93,13 @@ describe("the content check's summary of a stopped deploy", () => {
 
   // The same, on content still as the site shipped it, in a production build.
   it("lists, by file, field and label, the values a production build refuses as shipped", () => {
-    const content = brokenContent("app/content/site.yaml", (text) => text);
-    cpSync(
-      path.join(root, "spec/default-content/app/content"),
-      path.join(content, "spec/default-content/app/content"),
-      { recursive: true },
-    );
+    // The default content as the owner's, and as the content it is compared with.
+    const content = temporary("summary-content-");
+    for (const target of ["app/content", "spec/default-content/app/content"]) {
+      cpSync(path.join(root, "spec/default-content/app/content"), path.join(content, target), {
+        recursive: true,
+      });
+    }
     const summaryFile = path.join(temporary("summary-"), "step-summary.md");
     writeFileSync(summaryFile, "");
     const check = spawnSync(
