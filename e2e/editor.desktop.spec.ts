@@ -8,6 +8,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { readContent } from "../app/content/content.server.ts";
 import { editorYaml, humanize } from "../app/content/editor-config.ts";
+import { confirmedWords, editorWords } from "../app/content/editor-words.ts";
 import { defaultLocale, localeIds } from "../app/i18n/locales.ts";
 import { readBuiltPages } from "../tooling/lib/build-files.ts";
 import { editorPolicy } from "../tooling/build-steps/response-headers.ts";
@@ -161,6 +162,27 @@ test.describe("the editor", () => {
     ).toBeVisible();
     await checkout.syncBack(page);
     expect(checkout.git("status", "--short")).toBe("");
+  });
+
+  test("ticking a shipped value under Checked and kept writes it to the file's confirmed list", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openEditor(page, checkout);
+    await page.getByRole("treeitem", { name: "Site facts and figures" }).click();
+    await page.getByRole("gridcell", { name: /Company facts/ }).click();
+    // The last field of the form: the editor renders it once the form is scrolled down.
+    const kept = page.getByRole("combobox", { name: confirmedWords.label });
+    await page.getByRole("textbox", { name: editorWords["site.name"]?.label }).hover();
+    while (!(await kept.isVisible())) await page.mouse.wheel(0, 1500);
+    await kept.click();
+    await page.getByRole("option", { name: editorWords["site.foundingYear"]?.label }).click();
+    await save(page);
+    await checkout.syncBack(page);
+    const file = readFileSync(path.join(checkout.dir, "app/content/site.yaml"), "utf8");
+    expect(parse(file)).toMatchObject({ confirmed: ["foundingYear"] });
+    expect(checkout.git("diff", "--numstat").trim()).toMatch(/^2\s+0\s+app\/content\/site\.yaml$/);
+    checkout.git("checkout", "--", ".");
   });
 
   test("a case study saves with its shipped illustration, and never with an SVG of the owner's", async ({
