@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fillFacts } from "../lib/fill-facts.ts";
 import { placeholdersOf } from "../lib/message.ts";
 import { shown } from "./read-file.ts";
 
@@ -89,9 +90,7 @@ export function fillPlaceholders<T>(
         `${shown(file)} → ${field}: unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}; a text may use ${known.join(", ")}`,
       );
     }
-    return value.replace(/\{(\w+)\}/g, (match, name: string) =>
-      Object.hasOwn(facts, name) ? (facts[name] ?? match) : match,
-    ) as T;
+    return fillFacts(value, facts) as T;
   }
   if (Array.isArray(value)) {
     return value.map((item, index) =>
