@@ -21,6 +21,7 @@ import { bothLanguages, paneOf } from "./support/editor-panes";
 import { gitHubOrigins, routeGitHubApi } from "./support/github-api-double";
 import { caseStudiesPageData } from "../app/pages/case-studies/data.server";
 import { homePageData } from "../app/pages/home/data.server";
+import { previewPhoneWidthPx } from "../app/editor-preview/phone-frame";
 import { expect, test } from "./fixtures";
 import { untilServing } from "./support/serving.ts";
 
@@ -491,10 +492,15 @@ test.describe("the editor's preview", () => {
     await page.getByRole("gridcell", { name: entry, exact: true }).click();
   }
 
-  /** The preview pane of `language` (its English name) and the document in its frame. */
+  /**
+   * The preview pane of `language` (its English name) and the page in it: in the editor's
+   * preview frame, the phone-wide frame the templates draw the page in
+   * (app/editor-preview/phone-frame.ts).
+   */
   function previewOf(page: Page, language: string) {
     const pane = page.getByRole("group", { name: new RegExp(`Preview .*${language}.* Content`) });
-    return { pane, frame: pane.locator("iframe").contentFrame() };
+    const frame = pane.locator("iframe").contentFrame().locator("iframe").contentFrame();
+    return { pane, frame };
   }
 
   /** Switches the editing pane to `language`; the preview beside it follows. */
@@ -524,11 +530,16 @@ test.describe("the editor's preview", () => {
     const english = homePageData("en").words.hero;
     const { frame } = previewOf(page, "English");
     const heading = frame.getByRole("heading", { level: 1 });
-    await expect(heading).toHaveText(`${english.headline} ${english.headlineAccent}`);
+    // The first preview waits for the editor's React and Immutable.js and the build's content.
+    await expect(heading).toHaveText(`${english.headline} ${english.headlineAccent}`, {
+      timeout: 30_000,
+    });
     await expect(frame.getByText(english.badge, { exact: true })).toBeVisible();
 
-    // The same heading on the published page, in a window as wide as the preview's frame.
+    // At a phone's width, whatever the pane's.
     const frameWidthPx = await frame.locator("html").evaluate(() => window.innerWidth);
+    expect(frameWidthPx).toBe(previewPhoneWidthPx);
+    // The same heading on the published page, in a window as wide as the preview's frame.
     const site = await browser.newPage({ viewport: { width: frameWidthPx, height: 900 } });
     try {
       await site.goto("/");
@@ -566,7 +577,10 @@ test.describe("the editor's preview", () => {
 
     const { frame } = previewOf(page, "English");
     const card = frame.getByRole("article");
-    await expect(card.getByRole("heading", { level: 2 })).toHaveText(study.words.title);
+    // The first preview waits for the editor's React and Immutable.js and the build's content.
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(study.words.title, {
+      timeout: 30_000,
+    });
     const results = card.locator("dl > div");
     await expect(results).toHaveCount(study.results.length);
     for (const [index, result] of study.results.entries()) {

@@ -2,7 +2,7 @@ import type { CustomPreviewTemplate, CustomPreviewTemplateProps } from "@sveltia
 import { Suspense, use, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import stylesheetUrl from "~/app.css?url";
-import { defaultLocale, homePath, type Locale } from "~/i18n/locales";
+import { defaultLocale, homePath, locales, type Locale } from "~/i18n/locales";
 import {
   CaseStudiesPreview,
   CaseStudyPreview,
@@ -11,6 +11,7 @@ import {
   PreviewRouter,
   PrivacyPreview,
 } from "./page-preview";
+import { openPhoneFrame, type PhoneFrame } from "./phone-frame";
 import {
   caseStudiesPreviewData,
   caseStudyPreviewData,
@@ -42,10 +43,14 @@ interface EditorGlobals {
   h(type: string, props: { ref: (node: HTMLElement | null) => void }): ReactNode;
 }
 
-/** The instance of a template: the editor's props, and the React root the page is drawn in. */
+/**
+ * The instance of a template: the editor's props, the element it renders, the phone-wide frame
+ * in it, and the React root the page is drawn in.
+ */
 interface PreviewBridge {
   props: CustomPreviewTemplateProps;
   node: HTMLElement | null;
+  frame: PhoneFrame | null;
   root: Root | null;
 }
 
@@ -101,19 +106,25 @@ function PreviewPage({ props, locale, drawing }: Omit<PreviewPageProps, "context
   );
 }
 
+/** The site's stylesheet (app/app.css, compiled by Tailwind as for the pages), beside this script. */
+const stylesheetHref = new URL(stylesheetUrl, window.location.href).href;
+
 /**
  * A preview template that draws with the site's own React, not the editor's: the editor renders
  * the template with its React (a different copy, whose hooks the site's components cannot
  * use), so the template is a class of the editor's (its `createClass`) whose only element is
- * a `<div>`, into which the site's React renders the page on mount and after every change
- * of the entry, and which it unmounts with the template.
+ * a `<div>`. On mount, a phone-wide frame opens in it ({@link openPhoneFrame}), and the site's
+ * React renders the page into the frame then and after every change of the entry; both close
+ * with the template.
  *
  * @param drawing - the page's path and the page for the entry, from the editor's props.
  */
 function previewTemplate(drawing: PageDrawing): CustomPreviewTemplate {
   return editor.createClass({
     componentDidMount() {
-      if (this.node) this.root = createRoot(this.node);
+      if (!this.node) return;
+      this.frame = openPhoneFrame(this.node, stylesheetHref, "Page preview at a phone's width");
+      this.root = createRoot(this.frame.container);
       this.draw();
     },
     componentDidUpdate() {
@@ -121,10 +132,12 @@ function previewTemplate(drawing: PageDrawing): CustomPreviewTemplate {
     },
     componentWillUnmount() {
       this.root?.unmount();
+      this.frame?.close();
     },
     draw() {
       const { i18n } = entryData(this.props);
       const locale = previewLocale(Object.keys(i18n), this.props.document.documentElement.lang);
+      this.frame?.setLanguage(locales[locale].lang);
       this.root?.render(
         <Suspense>
           <PreviewPage props={this.props} locale={locale} drawing={drawing} />
@@ -151,9 +164,10 @@ function entryData(props: CustomPreviewTemplateProps) {
   return { ...entry, defaultData: entry.i18n[defaultLocale]?.data ?? entry.data };
 }
 
-// The site's stylesheet (app/app.css, compiled by Tailwind as for the pages), as a file
-// beside this script: the preview frame links it, so the editor's policy needs no `blob:`.
-editor.CMS.registerPreviewStyle(new URL(stylesheetUrl, window.location.href).href);
+// The site's stylesheet for the editor's preview frame too (its background and type around the
+// phone), as a file on this origin: a raw style would be a `blob:` URL, which the editor's
+// policy does not allow.
+editor.CMS.registerPreviewStyle(stylesheetHref);
 
 /** A page's path in `locale`, by its key in the page registry (app/pages/registry.ts). */
 const pathOf = (key: string) => (locale: Locale, context: PreviewContext) =>
