@@ -82,7 +82,7 @@ export function editorPage(): string {
     <script type="importmap">${editorImportMap()}</script>
     <script src="${editorUrl}same-origin.js"></script>
     <script src="${editorUrl}vendor/sveltia-cms.js"></script>
-    <script type="module" src="${editorUrl}${editorPreviewFolder}preview.js"></script>
+    <script type="module" async src="${editorUrl}${editorPreviewFolder}preview.js"></script>
   </head>
   <body></body>
 </html>

@@ -30,7 +30,9 @@ export function editorImmutableUrl(): string {
 
 /** The import map's text, as the editor's page holds it inside `<script type="importmap">`. */
 export function editorImportMap(): string {
-  return JSON.stringify({ imports: { [editorImmutableUrl()]: `${editorUrl}${editorImmutableFile}` } });
+  return JSON.stringify({
+    imports: { [editorImmutableUrl()]: `${editorUrl}${editorImmutableFile}` },
+  });
 }
 
 /** `sha256-…` of {@link editorImportMap}, for the editor's `script-src` (CSP3 §8.3 hashes). */

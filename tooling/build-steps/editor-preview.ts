@@ -7,9 +7,11 @@ import { editorUrl } from "./url-policy.ts";
 /**
  * The editor's preview templates (app/editor-preview/main.tsx): a second Vite build, of its own,
  * beside React Router's, so the public pages' files do not change. It bundles the site's
- * section components with their own React, React DOM and React Router into one module
- * script, `preview.js` (a module script runs once the page is parsed, so after the editor's
- * classic script has defined `window.CMS`), plus the files it names: the site's stylesheet
+ * section components with their own React, React DOM and React Router. `preview.js`, a small
+ * module script, registers the templates (loaded `async`, it runs after the editor's classic
+ * script has defined `window.CMS`, without holding up the editor's start); the site's React and
+ * sections are a chunk it imports when the first preview opens (and the copy buttons the
+ * contact section loads lazily, one more). Beside them, the files they name: the site's stylesheet
  * (app/app.css compiled by Tailwind, as for the pages) and the icon sprite. Everything is
  * served from `/admin/preview/`, under the editor's policy.
  */
@@ -20,13 +22,13 @@ const root = path.resolve(import.meta.dirname, "../..");
 export const editorPreviewFolder = "preview/";
 
 /** The entry module of the preview's script. */
-const entry = path.join(root, "app/editor-preview/main.tsx");
+const entry = path.join(root, "app/editor-preview/main.ts");
 
 /**
  * Builds the preview's script, stylesheet and icon sprite in memory.
  *
- * @returns each file by its path under the preview folder (`preview.js`, `app-<hash>.css`,
- *   `icons-<hash>.svg`) with its contents.
+ * @returns each file by its path under the preview folder (`preview.js`, the chunks
+ *   `<name>-<hash>.js`, `app-<hash>.css`, `icons-<hash>.svg`) with its contents.
  * @throws Error from Vite when the build fails (a type error does not fail it: `npm run
  *   typecheck` checks the modules).
  */
@@ -59,10 +61,8 @@ export async function buildEditorPreview(): Promise<Map<string, string | Uint8Ar
         output: {
           format: "es",
           entryFileNames: "preview.js",
+          chunkFileNames: "[name]-[hash].js",
           assetFileNames: "[name]-[hash][extname]",
-          // One script: the copy buttons the contact section loads lazily on the pages are
-          // part of it.
-          codeSplitting: false,
         },
       },
     },
