@@ -17,7 +17,7 @@ import {
   pickerReturnsOpfsRoot,
   type EditorCheckout,
 } from "./support/editor-checkout";
-import { bothLanguages, paneOf } from "./support/editor-panes";
+import { bothLanguages, editorPreviewFiles, paneOf } from "./support/editor-panes";
 import { gitHubOrigins, routeGitHubApi } from "./support/github-api-double";
 import { caseStudiesPageData } from "../app/pages/case-studies/data.server";
 import { homePageData } from "../app/pages/home/data.server";
@@ -130,6 +130,7 @@ test("the public pages download nothing of the editor, and link nowhere near it"
 test.describe("the editor", () => {
   // The editor's page is not the site's: no hydration to wait for.
   test.use({ waitForHydration: false });
+  test.beforeEach(({ guard }) => guard.allowAbortedRequests(editorPreviewFiles));
 
   let checkout: EditorCheckout;
   test.beforeAll(() => {
@@ -452,6 +453,7 @@ test.describe("the editor", () => {
 test.describe("the editor's preview", () => {
   // The editor's page is not the site's: no hydration to wait for.
   test.use({ waitForHydration: false });
+  test.beforeEach(({ guard }) => guard.allowAbortedRequests(editorPreviewFiles));
 
   let checkout: EditorCheckout;
   test.beforeAll(() => {
