@@ -1,8 +1,8 @@
-import { readContent } from "./content/content.server";
-import type { Locale } from "./i18n/locales";
-import { resolveAnalytics } from "./lib/analytics-settings";
-import { pageHead } from "./pages/page-head";
-import { pagePaths, pages } from "./pages/registry";
+import { readContent } from "./content/content.server.ts";
+import type { Locale } from "./i18n/locales.ts";
+import { resolveAnalytics } from "./lib/analytics-settings.ts";
+import { pageHead } from "./pages/page-head.ts";
+import { pagePaths, pages } from "./pages/registry.ts";
 
 /**
  * The root route's data, on every page, built by its loader at prerender: the locale's common

@@ -7,7 +7,7 @@ import { editorPolicy } from "../tooling/build-steps/response-headers.ts";
 import { editorUrl } from "../tooling/build-steps/url-policy.ts";
 import { createEditorCheckout, type EditorCheckout } from "./support/editor-checkout";
 import { gitHubOrigins, routeGitHubApi, type GitHubUser } from "./support/github-api-double";
-import { bothLanguages } from "./support/editor-panes";
+import { bothLanguages, editorPreviewFiles } from "./support/editor-panes";
 import { expect, test } from "./fixtures";
 
 /**
@@ -91,6 +91,7 @@ function editedEntry(config: EditorConfig) {
 test.describe("the editor on GitHub", () => {
   // The editor's page is not the site's: no hydration to wait for.
   test.use({ waitForHydration: false });
+  test.beforeEach(({ guard }) => guard.allowAbortedRequests(editorPreviewFiles));
 
   let checkout: EditorCheckout;
   test.beforeAll(() => {

@@ -18,7 +18,11 @@ import {
   pickerReturnsOpfsRoot,
   type EditorCheckout,
 } from "./support/editor-checkout";
-import { bothLanguages, paneOf } from "./support/editor-panes";
+import { bothLanguages, editorPreviewFiles, paneOf } from "./support/editor-panes";
+import { gitHubOrigins, routeGitHubApi } from "./support/github-api-double";
+import { caseStudiesPageData } from "../app/pages/case-studies/data.server";
+import { homePageData } from "../app/pages/home/data.server";
+import { previewPhoneWidthPx } from "../app/editor-preview/phone-frame";
 import { expect, test } from "./fixtures";
 import { untilServing } from "./support/serving.ts";
 
@@ -127,6 +131,7 @@ test("the public pages download nothing of the editor, and link nowhere near it"
 test.describe("the editor", () => {
   // The editor's page is not the site's: no hydration to wait for.
   test.use({ waitForHydration: false });
+  test.beforeEach(({ guard }) => guard.allowAbortedRequests(editorPreviewFiles));
 
   let checkout: EditorCheckout;
   test.beforeAll(() => {
@@ -463,6 +468,166 @@ test.describe("the editor", () => {
       c.id,
       b.id,
     ]);
+    expect(guard.cspViolations()).toEqual([]);
+  });
+});
+
+test.describe("the editor's preview", () => {
+  // The editor's page is not the site's: no hydration to wait for.
+  test.use({ waitForHydration: false });
+  test.beforeEach(({ guard }) => guard.allowAbortedRequests(editorPreviewFiles));
+
+  let checkout: EditorCheckout;
+  test.beforeAll(() => {
+    checkout = createEditorCheckout();
+  });
+  test.afterAll(() => checkout?.remove());
+
+  /** A made-up fine-grained token; only the GitHub double sees it. */
+  const token = "github_pat_11AAAAAAA0test0double0token_0000000000000000000000000000000000000";
+
+  /**
+   * Opens /admin/ as the published editor runs, signed in with a token against the double of
+   * GitHub's API (e2e/support/github-api-double.ts) backed by the checkout, and opens the
+   * entry `entry` of the collection `collection`.
+   */
+  async function openEntry(
+    page: Page,
+    guard: { allowOrigin(origin: string): void },
+    collection: string,
+    entry: string,
+  ) {
+    const config = parse(await (await page.request.get(`${editorUrl}config.yml`)).text()) as {
+      backend: { repo: string };
+    };
+    await routeGitHubApi(page, {
+      repository: config.backend.repo,
+      dir: checkout.dir,
+      token,
+      user: { id: 4242, login: "owner-editor", name: "Owner Editor" },
+    });
+    guard.allowOrigin(gitHubOrigins.api);
+    guard.allowOrigin(gitHubOrigins.avatars);
+    await page.goto(editorUrl);
+    await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+    await page.getByRole("textbox", { name: "Personal Access Token" }).fill(token);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.getByRole("treeitem", { name: collection }).click();
+    await page.getByRole("gridcell", { name: entry, exact: true }).click();
+  }
+
+  /**
+   * The preview pane of `language` (its English name) and the page in it: in the editor's
+   * preview frame, the phone-wide frame the templates draw the page in
+   * (app/editor-preview/phone-frame.ts).
+   */
+  function previewOf(page: Page, language: string) {
+    const pane = page.getByRole("group", { name: new RegExp(`Preview .*${language}.* Content`) });
+    const frame = pane.locator("iframe").contentFrame().locator("iframe").contentFrame();
+    return { pane, frame };
+  }
+
+  /** Switches the editing pane to `language`; the preview beside it follows. */
+  async function editIn(page: Page, language: string) {
+    await page
+      .getByRole("group", { name: /Edit .* Content/ })
+      .first()
+      .getByRole("radio", { name: language })
+      .click();
+  }
+
+  /** The computed `font-size` and `color` of a locator's element. */
+  const looks = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { fontSize: style.fontSize, fontWeight: style.fontWeight, color: style.color };
+    });
+
+  test("the home page's preview is the site's hero, styled as the page at the same width, in each pane's language", async ({
+    page,
+    browser,
+    guard,
+  }) => {
+    test.setTimeout(120_000);
+    await openEntry(page, guard, "Page words", "Home page");
+
+    const english = homePageData("en").words.hero;
+    const { frame } = previewOf(page, "English");
+    const heading = frame.getByRole("heading", { level: 1 });
+    // The first preview waits for the editor's React and Immutable.js and the build's content.
+    await expect(heading).toHaveText(`${english.headline} ${english.headlineAccent}`, {
+      timeout: 30_000,
+    });
+    await expect(frame.getByText(english.badge, { exact: true })).toBeVisible();
+
+    // At a phone's width, whatever the pane's.
+    const frameWidthPx = await frame.locator("html").evaluate(() => window.innerWidth);
+    expect(frameWidthPx).toBe(previewPhoneWidthPx);
+    // The same heading on the published page, in a window as wide as the preview's frame.
+    const site = await browser.newPage({ viewport: { width: frameWidthPx, height: 900 } });
+    try {
+      await site.goto("/");
+      const siteHeading = site.getByRole("heading", { level: 1 });
+      expect(await looks(heading)).toEqual(await looks(siteHeading));
+      // The accent's colour and the badge's box come from the site's theme too.
+      const accent = (locator: Locator) => locator.locator("span").first();
+      expect(await looks(accent(heading))).toEqual(await looks(accent(siteHeading)));
+    } finally {
+      await site.close();
+    }
+
+    // The Spanish pane draws the Spanish words, and an edit shows as it is typed.
+    const spanishWords = homePageData("es").words.hero;
+    await editIn(page, "Spanish");
+    const spanish = previewOf(page, "Spanish").frame;
+    await expect(spanish.getByRole("heading", { level: 1 })).toHaveText(
+      `${spanishWords.headline} ${spanishWords.headlineAccent}`,
+    );
+    const edited = `${spanishWords.badge} (vista previa)`;
+    await (await paneOf(page, "es")).getByRole("textbox", { name: "Badge" }).fill(edited);
+    await expect(spanish.getByText(edited, { exact: true })).toBeVisible();
+    expect(guard.cspViolations()).toEqual([]);
+  });
+
+  test("a case study's preview is its card, with its illustration and results, in each pane's language", async ({
+    page,
+    guard,
+  }) => {
+    test.setTimeout(120_000);
+    const [study] = caseStudiesPageData("en").caseStudies;
+    const [spanishStudy] = caseStudiesPageData("es").caseStudies;
+    if (!study || !spanishStudy) throw new Error("The content has no case study");
+    await openEntry(page, guard, "Case studies", study.words.title);
+
+    const { frame } = previewOf(page, "English");
+    const card = frame.getByRole("article");
+    // The first preview waits for the editor's React and Immutable.js and the build's content.
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(study.words.title, {
+      timeout: 30_000,
+    });
+    const results = card.locator("dl > div");
+    await expect(results).toHaveCount(study.results.length);
+    for (const [index, result] of study.results.entries()) {
+      await expect(results.nth(index).getByRole("definition")).toHaveText(result.value);
+      await expect(results.nth(index).getByRole("term")).toHaveText(result.label);
+    }
+    // The illustration the build wrote, loaded from the site.
+    const image = card.getByRole("img", { name: study.words.imageAlt });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await editIn(page, "Spanish");
+    const spanish = previewOf(page, "Spanish").frame.getByRole("article");
+    await expect(spanish.getByRole("heading", { level: 2 })).toHaveText(spanishStudy.words.title);
+    // The results are the study's facts, from its English file, labelled in Spanish.
+    await expect(spanish.getByRole("term")).toHaveText(
+      spanishStudy.results.map((result) => result.label),
+    );
+    await expect(spanish.getByRole("definition")).toHaveText(
+      spanishStudy.results.map((result) => result.value),
+    );
     expect(guard.cspViolations()).toEqual([]);
   });
 });

@@ -11,9 +11,10 @@ interface PageGuard {
   allowOrigin(origin: string): void;
   /**
    * Allow requests the browser aborts (`net::ERR_ABORTED`) because the test leaves the page
-   * while they are under way, or because no application handles them (`tel:`).
+   * while they are under way, or because no application handles them (`tel:`): all of them,
+   * or only those whose URL matches `pattern` (e.g. what a frame the page removes was loading).
    */
-  allowAbortedRequests(): void;
+  allowAbortedRequests(pattern?: RegExp): void;
   /** Allow Content-Security-Policy violations whose `directive: blocked` text matches `pattern`. */
   allowCspViolation(pattern: RegExp): void;
   /** The CSP violations the page has reported so far, as `directive: blocked` texts. */
@@ -71,7 +72,7 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
     async ({ page, baseURL, javaScriptEnabled }, use) => {
       const allowedConsole: RegExp[] = [];
       const allowedOrigins: string[] = [];
-      let abortsAllowed = false;
+      const allowedAborts: RegExp[] = [];
       const allowedResponses: { pattern: RegExp; status: number }[] = [];
       const allowedViolations: RegExp[] = [];
       const problems: string[] = [];
@@ -97,7 +98,11 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
         // With JavaScript off, Chromium refuses the module preloads React Router writes in
         // <head>: nothing is missing from what such a visitor gets.
         if (!javaScriptEnabled && request.resourceType() === "script") return;
-        if (abortsAllowed && request.failure()?.errorText === "net::ERR_ABORTED") return;
+        if (
+          request.failure()?.errorText === "net::ERR_ABORTED" &&
+          allowedAborts.some((pattern) => pattern.test(request.url()))
+        )
+          return;
         problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
       });
       page.on("response", (response) => {
@@ -112,9 +117,7 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
         allowConsoleError: (pattern) => allowedConsole.push(pattern),
         allowResponse: (pattern, status) => allowedResponses.push({ pattern, status }),
         allowOrigin: (origin) => allowedOrigins.push(origin),
-        allowAbortedRequests: () => {
-          abortsAllowed = true;
-        },
+        allowAbortedRequests: (pattern = /^/) => allowedAborts.push(pattern),
         allowCspViolation: (pattern) => allowedViolations.push(pattern),
         cspViolations: () => [...violations()],
       });

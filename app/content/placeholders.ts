@@ -1,3 +1,4 @@
+import { fillFacts } from "../lib/fill-facts.ts";
 import { placeholdersOf } from "../lib/message.ts";
 import { shown } from "./read-file.ts";
 
@@ -49,9 +50,7 @@ export function fillPlaceholders<T>(
         `${shown(file)} → ${field}: unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}; a text may use ${known.join(", ")}`,
       );
     }
-    return value.replace(/\{(\w+)\}/g, (match, name: string) =>
-      Object.hasOwn(facts, name) ? (facts[name] ?? match) : match,
-    ) as T;
+    return fillFacts(value, facts) as T;
   }
   if (Array.isArray(value)) {
     return value.map((item, index) =>

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteContent } from "~/content/schema";
-import { localeIds, locales, notFoundPath, type Locale } from "~/i18n/locales";
-import { buildMeta } from "~/lib/meta";
-import { alternatesOf, pagePath, previewImagePath, type PageEntry } from "./registry";
+import type { SiteContent } from "../content/schema.ts";
+import { localeIds, locales, notFoundPath, type Locale } from "../i18n/locales.ts";
+import { buildMeta } from "../lib/meta.ts";
+import { alternatesOf, pagePath, previewImagePath, type PageEntry } from "./registry.ts";
 
 /** A page's head as its words file holds it. */
 export interface MetaWords {

@@ -42,3 +42,11 @@ export async function paneOf(page: Page, locale: string): Promise<Locator> {
   await pane.waitFor();
   return pane;
 }
+
+/**
+ * What the editor's preview loads into its frames (app/editor-preview/): the site's stylesheet
+ * and icon sprite under `/admin/preview/`, and the content's images. Leaving an entry, as
+ * saving does, removes its preview, and the browser aborts whatever of these was still
+ * arriving: for `guard.allowAbortedRequests` (e2e/fixtures.ts).
+ */
+export const editorPreviewFiles = /\/admin\/preview\/[^/]+\.(css|svg)$|\/assets\/images\//;

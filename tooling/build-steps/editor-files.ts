@@ -6,6 +6,12 @@ import type { Plugin } from "vite";
 import { editorConfig } from "../../app/content/editor-config.ts";
 import { contentFolder } from "../../app/content/read-file.ts";
 import { isShippedIllustration } from "../../app/lib/image-files.ts";
+import {
+  buildEditorPreview,
+  editorPreviewContextJson,
+  editorPreviewFolder,
+} from "./editor-preview.ts";
+import { editorImmutableFile, editorImportMap } from "./editor-import-map.ts";
 import { editorHeaders, editorPolicy } from "./response-headers.ts";
 import { editorFolder, editorUrl } from "./url-policy.ts";
 
@@ -16,14 +22,19 @@ import { editorFolder, editorUrl } from "./url-policy.ts";
  * `npm run edit` serve the same editor as production:
  *
  * - `index.html`: the editor's page (`noindex`, its policy in a `<meta>` for hosts that send
- *   no headers), loading `same-origin.js` then the editor as a classic script (a module
+ *   no headers, the import map that keeps the editor's Immutable.js here:
+ *   tooling/build-steps/editor-import-map.ts), loading `same-origin.js` then the editor as a classic script (a module
  *   script has no `document.currentScript`, so the editor would look for its chunks on a CDN);
  * - `same-origin.js` (admin/same-origin.js): answers from here what the editor would fetch
  *   elsewhere (fonts, version check, UI translations, GitHub's status);
  * - `config.yml`: generated from the content schemas (app/content/editor-config.ts);
+ * - `preview/`: the preview templates, which draw an entry with the site's own sections and
+ *   stylesheet (tooling/build-steps/editor-preview.ts builds them; `context.json`, the build's
+ *   content they draw with, is generated like `config.yml`);
  * - `vendor/`: copied from node_modules: the editor (`@sveltia/cms`, pinned), its React chunk
- *   (looked up next to the script), its UI translations and package.json, and the three fonts
- *   its stylesheet names (`@fontsource…` packages, pinned).
+ *   (looked up next to the script), its UI translations and package.json, Immutable.js (for
+ *   the preview templates), and the three fonts its stylesheet names (`@fontsource…` packages,
+ *   pinned).
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -68,8 +79,10 @@ export function editorPage(): string {
     <title>Content editor</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link href="${editorUrl}config.yml" type="application/yaml" rel="cms-config-url" />
+    <script type="importmap">${editorImportMap()}</script>
     <script src="${editorUrl}same-origin.js"></script>
     <script src="${editorUrl}vendor/sveltia-cms.js"></script>
+    <script type="module" async src="${editorUrl}${editorPreviewFolder}preview.js"></script>
   </head>
   <body></body>
 </html>
@@ -139,9 +152,11 @@ export function editorFiles(): Map<string, () => Promise<string | Buffer>> {
     ["index.html", async () => editorPage()],
     ["same-origin.js", copy(path.join(root, "admin/same-origin.js"))],
     ["config.yml", () => editorConfigYaml()],
+    [`${editorPreviewFolder}context.json`, async () => editorPreviewContextJson()],
     ["vendor/sveltia-cms.js", copy(path.join(sveltia, "dist/sveltia-cms.js"))],
     ["vendor/chunks/react-dom.js", copy(path.join(sveltia, "dist/chunks/react-dom.js"))],
     ["vendor/package.json", copy(path.join(sveltia, "package.json"))],
+    [editorImmutableFile, copy(path.join(packageDir("immutable"), "dist/immutable.es.js"))],
   ]);
   for (const entry of readdirSync(path.join(sveltia, "locales"))) {
     files.set(`vendor/locales/${entry}`, copy(path.join(sveltia, "locales", entry)));
@@ -153,14 +168,24 @@ export function editorFiles(): Map<string, () => Promise<string | Buffer>> {
 }
 
 /**
- * Writes the editor into `<clientDir>/admin/` (emptied first).
+ * Writes the editor into `<clientDir>/admin/` (emptied first): its files and the preview's
+ * script, stylesheet and sprite (built by a second Vite build, tooling/build-steps/editor-preview.ts).
  *
  * @param clientDir - the build output, e.g. `build/client`.
  */
 export async function writeEditor(clientDir: string): Promise<void> {
   const folder = path.join(clientDir, editorFolder);
   await rm(folder, { recursive: true, force: true });
-  for (const [file, read] of editorFiles()) {
+  const preview = await buildEditorPreview();
+  type File = [path: string, read: () => Promise<string | Uint8Array>];
+  const files: File[] = [
+    ...editorFiles(),
+    ...[...preview].map(([file, body]): File => [
+      `${editorPreviewFolder}${file}`,
+      async () => body,
+    ]),
+  ];
+  for (const [file, read] of files) {
     const target = path.join(folder, file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, await read());
@@ -173,14 +198,18 @@ const mediaTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".json": "application/json",
   ".yml": "text/yaml; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
   ".woff2": "font/woff2",
 };
 
 /**
  * A Vite plugin for the dev server (`npm run dev`, `npm run edit`): answers `/admin/` and the
  * editor's files with the editor's headers, as the built site does; `/admin` redirects to
- * `/admin/`. `config.yml` is generated afresh on each request, so a schema change shows after
- * a reload. The build does not use it (the files are written by {@link writeEditor}).
+ * `/admin/`. `config.yml` and the preview's `context.json` are generated afresh on each
+ * request, so a schema or content change shows after a reload; the preview's script is built
+ * on first request and again after any file of the project changes. The build does not use it
+ * (the files are written by {@link writeEditor}).
  */
 export function editorDevServer(): Plugin {
   return {
@@ -188,6 +217,15 @@ export function editorDevServer(): Plugin {
     apply: "serve",
     configureServer(server) {
       const files = editorFiles();
+      let preview: ReturnType<typeof buildEditorPreview> | undefined;
+      server.watcher.on("change", () => {
+        preview = undefined;
+      });
+      /** A file of the preview's build, or `undefined` when it has no such file. */
+      const previewFile = (file: string) => async () => {
+        preview ??= buildEditorPreview();
+        return (await preview).get(file.slice(editorPreviewFolder.length));
+      };
       server.middlewares.use((req, res, next) => {
         const urlPath = (req.url ?? "").split("?")[0] ?? "";
         if (urlPath === editorUrl.slice(0, -1)) {
@@ -198,10 +236,12 @@ export function editorDevServer(): Plugin {
         }
         if (!urlPath.startsWith(editorUrl)) return next();
         const file = urlPath.slice(editorUrl.length) || "index.html";
-        const read = files.get(file);
+        const read =
+          files.get(file) ?? (file.startsWith(editorPreviewFolder) ? previewFile(file) : undefined);
         if (!read) return next();
         read().then(
           (body) => {
+            if (body === undefined) return next();
             for (const [name, value] of Object.entries(
               editorHeaders({ upgradeInsecureRequests: false }),
             )) {

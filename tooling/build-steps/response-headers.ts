@@ -1,5 +1,6 @@
 import { connectSourcesOf } from "../../app/lib/analytics-settings.ts";
 import { buildAnalytics } from "./build-analytics.ts";
+import { editorImportMapHash } from "./editor-import-map.ts";
 
 /**
  * Response-header policy of the built site: the one source of truth for `npm start`
@@ -169,10 +170,16 @@ export function filePolicy(): string {
  * only there). Sveltia CMS runs from this origin (tooling/build-steps/editor-files.ts), so:
  *
  * - measured in local mode (e2e/editor.desktop.spec.ts, 0 violations): scripts from the site
- *   only and no `'unsafe-eval'`; `style-src 'unsafe-inline'`, because the editor's Svelte
+ *   only (and the one inline import map below, by its hash) and no `'unsafe-eval'`; `style-src 'unsafe-inline'`, because the editor's Svelte
  *   components insert about 70 `<style>` elements whose contents change with every release,
  *   so they cannot be listed by hash; `connect-src data:`, because the editor fetches its own
  *   logo as a `data:` URL; `img-src blob: data:` for image previews;
+ * - for the preview templates (app/editor-preview/, e2e/editor.desktop.spec.ts, 0 violations):
+ *   the import map that keeps the editor's Immutable.js on this origin, by its hash
+ *   (tooling/build-steps/editor-import-map.ts); `base-uri 'self'`, because the editor writes
+ *   the preview frame (a `blob:` document, which inherits this policy) with
+ *   `<base href="<this origin>">`, so the page's root-relative URLs (images, the icon sprite)
+ *   resolve; it allows no other origin as a base;
  * - precautions, not measured as needed: `blob:` in `connect-src`, `media-src`, `worker-src`
  *   and `frame-src`;
  * - for the production editor (GitHub backend), measured against a double of GitHub's API
@@ -194,7 +201,7 @@ export function editorPolicy({
 }): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    `script-src 'self' '${editorImportMapHash()}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data: https://avatars.githubusercontent.com",
     "media-src 'self' blob:",
@@ -204,7 +211,7 @@ export function editorPolicy({
     "frame-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
-    "base-uri 'none'",
+    "base-uri 'self'",
     "form-action 'none'",
     ...(frameAncestors ? ["frame-ancestors 'none'"] : []),
     ...(upgradeInsecureRequests ? ["upgrade-insecure-requests"] : []),

@@ -1,4 +1,4 @@
-import type { CaseStudyData } from "./data.server";
+import type { CaseStudyData } from "./case-study-view";
 import { CaseStudyCard, type CaseStudyLabels } from "./case-study-card";
 
 /**

@@ -2,7 +2,7 @@ import { ContentImage } from "~/components/ui/content-image";
 import { imageSlots } from "~/content/image-slots";
 import { cn } from "~/lib/cn";
 import { CaseStudyResults } from "./case-study-results";
-import type { CaseStudyData } from "./data.server";
+import type { CaseStudyData } from "./case-study-view";
 import type { CaseStudiesWords } from "./words";
 
 /** The page's words a card shows beside the study's own. */

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import type { CaseStudyData } from "./data.server";
+import type { CaseStudyData } from "./case-study-view";
 
 /**
  * A case study's results: icon, value and label each, in full rows on wider screens. The

@@ -1,66 +1,20 @@
 import { readContent } from "~/content/content.server";
-import type { Figures } from "~/content/figure-schemas";
 import { localeIds, locales, type Locale } from "~/i18n/locales";
-import { formatFigure } from "~/lib/figures";
-import { formatMessage } from "~/lib/message";
-import { describeSchedule, formatClockTime, officeStatusLines } from "~/lib/office-hours";
 import { professionalServiceJsonLd } from "~/lib/structured-data";
-import { wordsFor } from "~/lib/words-for";
 import { pageHead } from "../page-head";
 import { pages, previewImagePath } from "../registry";
+import { homeSectionsData } from "./sections-data";
 
 /**
- * A figure of a list, written in the page's language, with its label:
- * `{ id: "projects", value: "8+", label: "Projects delivered" }`.
- */
-export interface FormattedFigure {
-  id: string;
-  value: string;
-  label: string;
-}
-
-/** A list of figures.yaml written out in `locale` and labelled from `labels`. */
-function formatted(
-  items: Figures["heroStats"],
-  labels: Readonly<Record<string, string>>,
-  locale: Locale,
-  notYet: string,
-): FormattedFigure[] {
-  return items.map(({ id, figure }) => ({
-    id,
-    value: formatFigure(figure, locales[locale], notYet),
-    label: wordsFor(labels, id),
-  }));
-}
-
-/**
- * The home page's data (`/`, `/es`), built by its loader at prerender: its words, head with
- * structured data, the figures and office hours written out in the locale, so the browser
- * formats nothing. Each call reads the content afresh, so under `npm run dev` a reload shows
- * an edit.
+ * The home page's data (`/`, `/es`), built by its loader at prerender: its head with
+ * structured data and its sections' props ({@link homeSectionsData}: words, and the figures
+ * and office hours written out in the locale, so the browser formats nothing). Each call reads
+ * the content afresh, so under `npm run dev` a reload shows an edit.
  */
 export function homePageData(locale: Locale) {
   const { site, copies, figures } = readContent();
   const { common, home: words } = copies[locale];
-  const notYet = common.figures.notYet;
-  const clock = locales[locale];
-  const schedule = describeSchedule(site.officeHours, clock, words.contact);
-  // The phone card gives the first opening rule's days and hours ("Monday-Friday 9AM-6PM ART").
-  const [firstRule] = site.officeHours;
-  const phoneHours =
-    firstRule && schedule[0]
-      ? formatMessage(words.contact.phoneHours, {
-          days: schedule[0].days,
-          opens: formatClockTime(firstRule.opens, clock, false),
-          closes: formatClockTime(firstRule.closes, clock, false),
-          zone: site.timeZoneAbbreviation,
-        })
-      : "";
-  const services = figures.services.map(({ id, icon }) => ({
-    id,
-    icon,
-    words: wordsFor(words.services.items, id),
-  }));
+  const sections = homeSectionsData({ site, common, figures, words }, locale);
   const serviceJsonLd = professionalServiceJsonLd(
     {
       ...site,
@@ -68,24 +22,12 @@ export function homePageData(locale: Locale) {
       knowsLanguage: localeIds.map((id) => locales[id].lang),
       imagePath: previewImagePath(pages.home, locale),
     },
-    services.map((service) => service.words),
+    sections.services.map((service) => service.words),
     words.services.eyebrow,
   );
   return {
     head: pageHead(site, locale, pages.home, words.meta, [serviceJsonLd]),
-    words,
-    heroStats: formatted(figures.heroStats, words.heroStats, locale, notYet),
-    trackRecord: formatted(figures.trackRecord, words.trackRecord.labels, locale, notYet),
-    services,
-    values: figures.values.map(({ id, icon }) => ({ id, icon, words: wordsFor(words.values, id) })),
-    contact: {
-      /** The phone card's line, "Monday-Friday 9AM-6PM ART". */
-      phoneHours,
-      /** The office-hours card, one line per run of days. */
-      schedule,
-      /** Every line the live open-now status can show. */
-      statusLines: officeStatusLines(site.officeHours, clock, words.contact),
-    },
+    ...sections,
   };
 }
 

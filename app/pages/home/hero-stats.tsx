@@ -1,4 +1,4 @@
-import type { FormattedFigure } from "./data.server";
+import type { FormattedFigure } from "./sections-data";
 
 /**
  * The hero's row of three figures under the calls to action, each value above its label,

@@ -2,7 +2,7 @@ import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { useCopy } from "~/hooks/use-root-data";
-import type { FormattedFigure } from "./data.server";
+import type { FormattedFigure } from "./sections-data";
 import { HeroStats } from "./hero-stats";
 import type { HomeWords } from "./words";
 import { buttonVariants } from "~/components/ui/button";
