@@ -61,7 +61,7 @@ const files: {
   ...(settings?.files ?? []).map((entry) => ({
     file: entry.file.slice(contentFolder.length + 1),
     fields: entry.fields,
-    schema: entry.name === "site" ? contentFileSchemas.site : contentFileSchemas.figures,
+    schema: contentFileSchemas[entry.name as "site" | "figures" | "teamAndClients"],
   })),
   ...(pages?.files ?? []).flatMap((entry) =>
     localeIds.map((locale) => ({

@@ -290,7 +290,7 @@ function settingsCollection(context: FieldContext) {
     name: "settings",
     label: "Site facts and figures",
     description:
-      "Facts about the company and the figures quoted on the pages, once for every language.",
+      "Facts about the company, the figures quoted on the pages, the team, testimonials and client logos, once for every language.",
     icon: "settings",
     files: [
       {
@@ -304,6 +304,15 @@ function settingsCollection(context: FieldContext) {
         label: "Figures (all languages)",
         file: `${contentFolder}/figures.yaml`,
         fields: fieldsOf("figures", jsonSchemaOf(contentFileSchemas.figures), {
+          words,
+          options,
+        }),
+      },
+      {
+        name: "teamAndClients",
+        label: "Team and clients (all languages)",
+        file: `${contentFolder}/team-and-clients.yaml`,
+        fields: fieldsOf("teamAndClients", jsonSchemaOf(contentFileSchemas.teamAndClients), {
           words,
           options,
         }),

@@ -16,4 +16,17 @@ export const imageSlots = {
       "(min-width: 1152px) 479px, (min-width: 1024px) calc(50vw - 97px), (min-width: 640px) calc(100vw - 130px), calc(100vw - 82px)",
     widestPx: 893,
   },
+  /**
+   * A team member's photo (app/pages/home/team-section.tsx): a square of `size-40`
+   * (10rem, 160 px) at every width, cropped to fill it (`object-cover`).
+   */
+  teamPhoto: { sizes: "160px", widestPx: 160 },
+  /**
+   * A client's logo (app/pages/home/client-logos-section.tsx): at most `h-12` (48 px) tall
+   * and `max-w-40` (160 px) wide, whole (`object-contain`).
+   */
+  clientLogo: { sizes: "160px", widestPx: 160 },
 } as const;
+
+/** The name of a slot of {@link imageSlots}. */
+export type ImageSlot = keyof typeof imageSlots;

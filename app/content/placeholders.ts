@@ -28,6 +28,7 @@ const templateNames = new Set([
   "at",
   "day",
   "hotkey",
+  "name",
 ]);
 
 /**

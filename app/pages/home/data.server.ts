@@ -8,6 +8,7 @@ import { professionalServiceJsonLd } from "~/lib/structured-data";
 import { wordsFor } from "~/lib/words-for";
 import { pageHead } from "../page-head";
 import { pages, previewImagePath } from "../registry";
+import { proofSectionsHtml } from "./proof-sections.server";
 
 /**
  * A figure of a list, written in the page's language, with its label:
@@ -36,11 +37,12 @@ function formatted(
 /**
  * The home page's data (`/`, `/es`), built by its loader at prerender: its words, head with
  * structured data, the figures and office hours written out in the locale, so the browser
- * formats nothing. Each call reads the content afresh, so under `npm run dev` a reload shows
+ * formats nothing, and the proof sections' markup, so it renders none of them. Each call reads the content afresh, so under `npm run dev` a reload shows
  * an edit.
  */
 export function homePageData(locale: Locale) {
-  const { site, copies, figures } = readContent();
+  const content = readContent();
+  const { site, copies, figures } = content;
   const { common, home: words } = copies[locale];
   const notYet = common.figures.notYet;
   const clock = locales[locale];
@@ -78,6 +80,8 @@ export function homePageData(locale: Locale) {
     trackRecord: formatted(figures.trackRecord, words.trackRecord.labels, locale, notYet),
     services,
     values: figures.values.map(({ id, icon }) => ({ id, icon, words: wordsFor(words.values, id) })),
+    /** The team, testimonials and client logos, as HTML rendered here; `""` when there are none. */
+    proofHtml: proofSectionsHtml(locale, content),
     contact: {
       /** The phone card's line, "Monday-Friday 9AM-6PM ART". */
       phoneHours,
