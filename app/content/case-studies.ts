@@ -30,7 +30,6 @@ export const caseStudyWordsSchema = z.object({
 /** A case study's words in one locale, placeholders filled in. */
 export type CaseStudyWords = z.output<typeof caseStudyWordsSchema>;
 
-
 /** A case study's file in the default locale's folder: its facts and its words. */
 export const caseStudyFileSchema = z.strictObject({
   ...caseStudyWordsSchema.shape,

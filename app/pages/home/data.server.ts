@@ -34,6 +34,11 @@ function formatted(
   }));
 }
 
+/** `{ proofHtml }` when there is markup, else nothing: the key is optional in the page's data. */
+function optionalProofHtml(proofHtml: string): { proofHtml?: string } {
+  return proofHtml ? { proofHtml } : {};
+}
+
 /**
  * The home page's data (`/`, `/es`), built by its loader at prerender: its words, head with
  * structured data, the figures and office hours written out in the locale, so the browser
@@ -80,8 +85,11 @@ export function homePageData(locale: Locale) {
     trackRecord: formatted(figures.trackRecord, words.trackRecord.labels, locale, notYet),
     services,
     values: figures.values.map(({ id, icon }) => ({ id, icon, words: wordsFor(words.values, id) })),
-    /** The team, testimonials and client logos, as HTML rendered here; `""` when there are none. */
-    proofHtml: proofSectionsHtml(locale, content),
+    /**
+     * The team, testimonials and client logos, as HTML rendered here; left out when the
+     * content has none, so the page's data holds no trace of them.
+     */
+    ...optionalProofHtml(proofSectionsHtml(locale, content)),
     contact: {
       /** The phone card's line, "Monday-Friday 9AM-6PM ART". */
       phoneHours,

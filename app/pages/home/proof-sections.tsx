@@ -6,9 +6,9 @@
  * the loader's data. Renders nothing, not even a wrapper, when the content has no entries; the
  * wrapper otherwise has no box of its own (`display: contents`).
  *
- * @param html - the sections' markup, `""` when there is none.
+ * @param html - the sections' markup; none when the content has no entries.
  */
-export function ProofSections({ html }: { html: string }) {
+export function ProofSections({ html }: { html?: string }) {
   if (!html) return null;
   return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
 }

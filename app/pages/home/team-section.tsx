@@ -44,7 +44,7 @@ export function TeamSection({
         <SectionHeading id="team-heading" eyebrow={words.eyebrow} heading={words.heading} />
         <ul className="mt-14 flex flex-wrap justify-center gap-5">
           {members.map((member) => (
-            <li key={member.id} className="flex w-full sm:max-w-sm sm:basis-80 sm:grow">
+            <li key={member.id} className="flex w-full sm:max-w-sm sm:grow sm:basis-80">
               <Card className="flex flex-1 flex-col items-center text-center">
                 <ContentImage
                   image={member.photo}

@@ -36,14 +36,10 @@ export function TestimonialsSection({
   return (
     <section aria-labelledby="testimonials-heading" className="py-20 sm:py-28">
       <div className="container-page">
-        <SectionHeading
-          id="testimonials-heading"
-          eyebrow={words.eyebrow}
-          heading={words.heading}
-        />
+        <SectionHeading id="testimonials-heading" eyebrow={words.eyebrow} heading={words.heading} />
         <ul className="mt-14 flex flex-wrap justify-center gap-5">
           {testimonials.map((testimonial) => (
-            <li key={testimonial.id} className="flex w-full md:max-w-xl md:basis-96 md:grow">
+            <li key={testimonial.id} className="flex w-full md:max-w-xl md:grow md:basis-96">
               <Card className="flex flex-1 flex-col">
                 <figure className="flex flex-1 flex-col">
                   <blockquote className="flex-1 border-l-4 border-accent pl-5 text-lg leading-relaxed text-pretty text-ink">

@@ -89,9 +89,7 @@ export const homeWordsSchema = z.object({
     heading: text,
     /** The link to a person's LinkedIn page: "{name} on LinkedIn". */
     linkedInLink: template("name"),
-    members: z
-      .array(z.object({ id: idsOf(), role: text, background: text }))
-      .optional(),
+    members: z.array(z.object({ id: idsOf(), role: text, background: text })).optional(),
   }),
   /**
    * The testimonials section: one quote per testimonial of app/content/team-and-clients.yaml
@@ -104,9 +102,7 @@ export const homeWordsSchema = z.object({
     anonymised: text,
     /** The link from a quote to its case study's card. */
     caseStudyLink: text,
-    quotes: z
-      .array(z.object({ id: idsOf(), quote: text, role: text }))
-      .optional(),
+    quotes: z.array(z.object({ id: idsOf(), quote: text, role: text })).optional(),
   }),
   /** The client logos strip, before contact; left out while app/content/team-and-clients.yaml lists none. */
   clientLogos: z.object({ heading: text }),
