@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { parseDocument } from "yaml";
-import { contentFolder } from "~/content/read-file";
-import { teamAndClientsFile } from "~/content/team-and-clients";
-import { localeIds } from "~/i18n/locales";
+import { contentFolder } from "../content/read-file.ts";
+import { teamAndClientsFile } from "../content/team-and-clients.ts";
+import { localeIds } from "../i18n/locales.ts";
 
 /**
  * A team, testimonials and client logos for the tests (the default content has none): the
