@@ -22,10 +22,11 @@ export const imageSlots = {
    */
   teamPhoto: { sizes: "160px", widestPx: 160 },
   /**
-   * A client's logo (app/pages/home/client-logos-section.tsx): at most `h-12` (48 px) tall
-   * and `max-w-40` (160 px) wide, whole (`object-contain`).
+   * A client's logo (app/pages/home/client-logos-section.tsx), whole (`object-contain`): at
+   * most `max-w-32` (128 px) wide on a phone, so two fit a 375 px row, and `max-w-40`
+   * (160 px) from `sm` (640 px).
    */
-  clientLogo: { sizes: "160px", widestPx: 160 },
+  clientLogo: { sizes: "(min-width: 640px) 160px, 128px", widestPx: 160 },
 } as const;
 
 /** The name of a slot of {@link imageSlots}. */

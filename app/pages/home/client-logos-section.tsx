@@ -34,7 +34,7 @@ export function ClientLogosSection({
         >
           {heading}
         </h2>
-        <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-12 gap-y-8">
+        <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-8 gap-y-6 sm:gap-x-12 sm:gap-y-8">
           {logos.map(({ name, logo }) => (
             <li key={name} className="flex">
               <ContentImage
@@ -42,7 +42,7 @@ export function ClientLogosSection({
                 alt={name}
                 sizes={imageSlots.clientLogo.sizes}
                 isLargest={false}
-                className="h-12 w-auto max-w-40 object-contain"
+                className="h-10 w-auto max-w-32 object-contain sm:h-12 sm:max-w-40"
               />
             </li>
           ))}

@@ -42,10 +42,10 @@ export function TestimonialsSection({
             <li key={testimonial.id} className="flex w-full md:max-w-xl md:grow md:basis-96">
               <Card className="flex flex-1 flex-col">
                 <figure className="flex flex-1 flex-col">
-                  <blockquote className="flex-1 border-l-4 border-accent pl-5 text-lg leading-relaxed text-pretty text-ink">
+                  <blockquote className="border-l-4 border-accent pl-5 text-lg leading-relaxed text-pretty text-ink">
                     <p>{testimonial.quote}</p>
                   </blockquote>
-                  <figcaption className="mt-6 text-sm leading-relaxed text-body">
+                  <figcaption className="mt-auto pt-6 text-sm leading-relaxed text-body">
                     {testimonial.name && (
                       <span className="block font-semibold text-ink">{testimonial.name}</span>
                     )}
