@@ -63,7 +63,7 @@ export function TestimonialsSection({
                 {testimonial.caseStudy && (
                   <a
                     href={testimonial.caseStudy.href}
-                    className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent underline-offset-4 hover:underline [&_svg]:size-4"
+                    className="mt-5 inline-flex min-h-6 items-center gap-1.5 self-start text-sm font-semibold text-accent underline-offset-4 hover:underline [&_svg]:size-4"
                   >
                     {testimonial.caseStudy.label}
                     <Icon name="arrow-right" />
