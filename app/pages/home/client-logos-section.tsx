@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from "~/content/content-images";
-import { imageSlots } from "~/content/image-slots";
+import { clientLogoSlot } from "~/content/image-slots";
 import { ContentImage } from "~/components/ui/content-image";
 
 /** A client's logo as the section shows it. */
@@ -40,7 +40,7 @@ export function ClientLogosSection({
               <ContentImage
                 image={logo}
                 alt={name}
-                sizes={imageSlots.clientLogo.sizes}
+                sizes={clientLogoSlot.sizes}
                 isLargest={false}
                 className="h-10 w-auto max-w-32 object-contain sm:h-12 sm:max-w-40"
               />

@@ -9,6 +9,7 @@ import { wordsFor } from "~/lib/words-for";
 import { pageHead } from "../page-head";
 import { pages, previewImagePath } from "../registry";
 import { proofSectionsHtml } from "./proof-sections.server";
+import type { HomeWords } from "./words";
 
 /**
  * A figure of a list, written in the page's language, with its label:
@@ -34,6 +35,20 @@ function formatted(
   }));
 }
 
+/**
+ * The home page's words less the proof sections' (team, testimonials, client logos): those go
+ * into the sections' build-time HTML only, so the page's data carries none of them.
+ */
+function withoutProofWords(
+  home: HomeWords,
+): Omit<HomeWords, "team" | "testimonials" | "clientLogos"> {
+  const words: Partial<HomeWords> = { ...home };
+  delete words.team;
+  delete words.testimonials;
+  delete words.clientLogos;
+  return words as Omit<HomeWords, "team" | "testimonials" | "clientLogos">;
+}
+
 /** `{ proofHtml }` when there is markup, else nothing: the key is optional in the page's data. */
 function optionalProofHtml(proofHtml: string): { proofHtml?: string } {
   return proofHtml ? { proofHtml } : {};
@@ -48,7 +63,8 @@ function optionalProofHtml(proofHtml: string): { proofHtml?: string } {
 export function homePageData(locale: Locale) {
   const content = readContent();
   const { site, copies, figures } = content;
-  const { common, home: words } = copies[locale];
+  const { common } = copies[locale];
+  const words = withoutProofWords(copies[locale].home);
   const notYet = common.figures.notYet;
   const clock = locales[locale];
   const schedule = describeSchedule(site.officeHours, clock, words.contact);

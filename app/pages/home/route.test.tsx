@@ -9,9 +9,9 @@ const { words } = homePageData("en");
 
 /** The headings of the team, testimonials and client logos sections the content fills. */
 const proofHeadings = [
-  teamAndClients.team.length > 0 && words.team.heading,
-  teamAndClients.testimonials.length > 0 && words.testimonials.heading,
-  teamAndClients.clientLogos.length > 0 && words.clientLogos.heading,
+  teamAndClients.team.length > 0 && copies.en.home.team.heading,
+  teamAndClients.testimonials.length > 0 && copies.en.home.testimonials.heading,
+  teamAndClients.clientLogos.length > 0 && copies.en.home.clientLogos.heading,
 ].filter((heading) => heading !== false);
 
 describe("Home page", () => {

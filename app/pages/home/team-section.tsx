@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from "~/content/content-images";
-import { imageSlots } from "~/content/image-slots";
+import { teamPhotoSlot } from "~/content/image-slots";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ContentImage } from "~/components/ui/content-image";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -49,7 +49,7 @@ export function TeamSection({
                 <ContentImage
                   image={member.photo}
                   alt=""
-                  sizes={imageSlots.teamPhoto.sizes}
+                  sizes={teamPhotoSlot.sizes}
                   isLargest={false}
                   className="size-40 rounded-full bg-line object-cover"
                 />
