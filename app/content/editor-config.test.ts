@@ -255,6 +255,13 @@ describe("the editor configuration generated from the content schemas", () => {
     }
     const anonymised = listed("testimonials")?.fields?.find((field) => field.name === "anonymised");
     expect(anonymised).toMatchObject({ widget: "boolean", required: false, label: "Anonymised" });
+    const caseStudy = listed("testimonials")?.fields?.find((field) => field.name === "caseStudy");
+    expect(caseStudy).toMatchObject({
+      widget: "relation",
+      collection: caseStudies?.name,
+      value_field: "{{slug}}",
+      required: false,
+    });
     const home = pages?.files.find((entry) => entry.name === "home");
     const team = home?.fields.find((field) => field.name === "team");
     const members = team?.fields?.find((field) => field.name === "members");

@@ -22,6 +22,11 @@ export interface FieldWords {
   widget?: "text" | "image";
   /** A list of short texts edited in one box, one item per line. */
   simpleList?: boolean;
+  /**
+   * A text that names an entry of another collection, chosen from a list of them (Sveltia
+   * CMS's relation field): the collection, and the entry's field shown in the list.
+   */
+  relation?: { collection: string; displayField: string };
 }
 
 /** The editor's words, by field key. */
@@ -223,7 +228,8 @@ export const editorWords: EditorWords = {
   },
   "teamAndClients.testimonials.caseStudy": {
     label: "Case study (optional)",
-    hint: "The file name of the case study this client's quote belongs to, without .yaml (such as retail-chain-optimization): the quote then links to it.",
+    hint: "The case study this client's quote belongs to: the quote then links to it.",
+    relation: { collection: "caseStudies", displayField: "title" },
   },
   "teamAndClients.clientLogos": {
     label: "Client logos",
