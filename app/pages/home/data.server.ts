@@ -8,7 +8,6 @@ import { professionalServiceJsonLd } from "~/lib/structured-data";
 import { wordsFor } from "~/lib/words-for";
 import { pageHead } from "../page-head";
 import { pages, previewImagePath } from "../registry";
-import { proofSectionsHtml } from "./proof-sections.server";
 import type { HomeWords } from "./words";
 
 /**
@@ -49,20 +48,15 @@ function withoutProofWords(
   return words as Omit<HomeWords, "team" | "testimonials" | "clientLogos">;
 }
 
-/** `{ proofHtml }` when there is markup, else nothing: the key is optional in the page's data. */
-function optionalProofHtml(proofHtml: string): { proofHtml?: string } {
-  return proofHtml ? { proofHtml } : {};
-}
-
 /**
  * The home page's data (`/`, `/es`), built by its loader at prerender: its words, head with
  * structured data, the figures and office hours written out in the locale, so the browser
- * formats nothing, and the proof sections' markup, so it renders none of them. Each call reads the content afresh, so under `npm run dev` a reload shows
+ * formats nothing. The proof sections' markup is added by the loader
+ * (`homeLoaderData` in app/pages/home/proof-sections.server.tsx). Each call reads the content afresh, so under `npm run dev` a reload shows
  * an edit.
  */
 export function homePageData(locale: Locale) {
-  const content = readContent();
-  const { site, copies, figures } = content;
+  const { site, copies, figures } = readContent();
   const { common } = copies[locale];
   const words = withoutProofWords(copies[locale].home);
   const notYet = common.figures.notYet;
@@ -101,11 +95,6 @@ export function homePageData(locale: Locale) {
     trackRecord: formatted(figures.trackRecord, words.trackRecord.labels, locale, notYet),
     services,
     values: figures.values.map(({ id, icon }) => ({ id, icon, words: wordsFor(words.values, id) })),
-    /**
-     * The team, testimonials and client logos, as HTML rendered here; left out when the
-     * content has none, so the page's data holds no trace of them.
-     */
-    ...optionalProofHtml(proofSectionsHtml(locale, content)),
     contact: {
       /** The phone card's line, "Monday-Friday 9AM-6PM ART". */
       phoneHours,

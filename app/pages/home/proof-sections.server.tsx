@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Content } from "~/content/content.server";
+import { readContent, type Content } from "~/content/content.server";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage } from "~/lib/message";
 import { pagePath, pages } from "../registry";
 import { ClientLogosSection } from "./client-logos-section";
 import { TeamSection } from "./team-section";
+import { homePageData } from "./data.server";
 import { TestimonialsSection } from "./testimonials-section";
 
 /**
@@ -69,4 +70,20 @@ export function proofSectionsHtml(
       <ClientLogosSection heading={home.clientLogos.heading} logos={clientLogos} />
     </>,
   );
+}
+
+/**
+ * The home page's loader data: {@link homePageData} and, when the content has entries, the
+ * proof sections' HTML as `proofHtml` (left out otherwise, so the page's data holds no trace
+ * of them). Kept apart from `homePageData`, which tests outside the bundler (the end-to-end
+ * journeys) import for the page's words: this module renders components, whose asset imports
+ * only the bundler resolves.
+ *
+ * @param locale - the page's language.
+ */
+export function homeLoaderData(locale: Locale): ReturnType<typeof homePageData> & {
+  proofHtml?: string;
+} {
+  const proofHtml = proofSectionsHtml(locale, readContent());
+  return { ...homePageData(locale), ...(proofHtml ? { proofHtml } : {}) };
 }

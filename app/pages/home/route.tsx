@@ -3,14 +3,17 @@ import type { Route } from "./+types/route";
 import { AboutSection } from "./about-section";
 import { ContactSection } from "./contact-section";
 import { withContentProblems } from "~/content/content.server";
-import { homePageData } from "./data.server";
+import { homeLoaderData } from "./proof-sections.server";
 import { Hero } from "./hero";
 import { ProofSections } from "./proof-sections";
 import { ServicesSection } from "./services-section";
 
-/** The page's words, figures and office hours in the locale of its URL (prerendered). */
+/**
+ * The page's words, figures and office hours in the locale of its URL, and the proof
+ * sections' markup when there are any (prerendered).
+ */
 export function loader({ url }: Route.LoaderArgs) {
-  return withContentProblems(() => homePageData(localeOf(url.pathname)));
+  return withContentProblems(() => homeLoaderData(localeOf(url.pathname)));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
