@@ -1,4 +1,6 @@
-import { copies } from "~/content/testing";
+import { copies, teamAndClients } from "~/content/testing";
+import { localeIds } from "~/i18n/locales";
+import { pagePath, pages } from "~/pages/registry";
 import { caseStudiesPageData } from "~/pages/case-studies/data.server";
 import { expect, isPhone, test } from "./fixtures";
 
@@ -84,6 +86,62 @@ test.describe("page layout", () => {
       });
       expect(rows.length).toBeGreaterThan(0);
       for (const tops of rows) expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+    });
+  }
+});
+
+/**
+ * The team, testimonials and client logos: the default content has none, and the page then
+ * carries no trace of them (no heading, no wrapper, nothing in its data); a copy with a
+ * team, testimonials and logos (e2e/launch-edits.desktop.spec.ts) shows each, its photos and
+ * logos served from the build's images in modern formats.
+ */
+test.describe("proof sections", () => {
+  const kinds = [
+    {
+      id: "team-heading",
+      entries: teamAndClients.team.length,
+      pictures: teamAndClients.team.length,
+    },
+    { id: "testimonials-heading", entries: teamAndClients.testimonials.length, pictures: 0 },
+    {
+      id: "client-logos-heading",
+      entries: teamAndClients.clientLogos.length,
+      pictures: teamAndClients.clientLogos.length,
+    },
+  ];
+  for (const locale of localeIds) {
+    const path = pagePath(pages.home, locale);
+    test(`are on ${path} exactly when the content has entries, with their images built`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text();
+      if (kinds.every(({ entries }) => entries === 0)) {
+        expect(html).not.toContain("proofHtml");
+        expect(html).not.toContain('<div class="contents">');
+      }
+      await page.goto(path);
+      for (const { id, entries, pictures } of kinds) {
+        const section = page.locator(`section[aria-labelledby="${id}"]`);
+        if (entries === 0) {
+          expect(html).not.toContain(id);
+          await expect(section).toHaveCount(0);
+          continue;
+        }
+        await expect(section).toHaveCount(1);
+        const images = section.locator("picture img");
+        await expect(images).toHaveCount(pictures);
+        for (const image of await images.all()) {
+          await image.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+            .toMatch(/\/assets\/images\/[\w-]+-[0-9a-f]{10}-\d+\.avif$/);
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+            .toBeGreaterThan(0);
+        }
+      }
     });
   }
 });

@@ -5,11 +5,15 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import { applyLaunchEdits, ownerFacts, reword, type OwnerImage } from "./support/launch-edits";
 import { copyRepository, root, type Run } from "./support/repository-copy";
+import { addProofContent } from "../app/test/proof-content.ts";
+import { localeIds } from "../app/i18n/locales.ts";
+import { pagePath, pages } from "../app/pages/registry.ts";
 
 /**
  * No test pins the owner's content: on a copy of the repository with her launch edits (every
  * placeholder replaced, every text of every language reworded, a day closed and the hours
- * moved, a figure and the copyright year changed, a JPEG photograph for a case study), the
+ * moved, a figure and the copyright year changed, a JPEG photograph for a case study) and
+ * her team, testimonials and client logos, the
  * content check of a production build passes, and so do the whole unit suite and the journeys
  * that read the content, run in the copy against its one build.
  */
@@ -117,6 +121,9 @@ test("the owner's launch edits: the production content check, the unit suite and
     const homeBefore = parseDocument(await copy.read("app/content/en/home.yaml"));
     const badgeBefore = String(homeBefore.getIn(["hero", "badge"]));
     const edits = await applyLaunchEdits(copy, await ownerPhotograph(browser));
+    // Her team, two testimonials (one anonymised, one of her photographed case study) and two
+    // client logos, with their photos and logos: the journeys below then run with them.
+    const proof = await addProofContent(copy.dir, edits.imageStudy);
 
     // The deploy's content check: production, the owner's origin and repository (the editor
     // commits there), no placeholder left.
@@ -143,6 +150,37 @@ test("the owner's launch edits: the production content check, the unit suite and
     expect(photographed, edits.imageStudy).toMatch(
       /<source type="image\/avif" srcset="\/assets\/images\/owner-photo-[0-9a-f]{10}-320\.avif 320w/i,
     );
+
+    // Each language's home page shows them, the photos and logos as built files, the
+    // anonymised quote in its own words and the other linked to its case study's card.
+    for (const locale of localeIds) {
+      const path = pagePath(pages.home, locale);
+      const page = await copy.read(`build/client/${path === "/" ? "index" : path.slice(1)}.html`);
+      const words = parseDocument(await copy.read(`app/content/${locale}/home.yaml`));
+      for (const heading of [
+        ["team", "heading"],
+        ["testimonials", "heading"],
+        ["clientLogos", "heading"],
+        ["testimonials", "anonymised"],
+      ]) {
+        expect(page, `${locale}: ${heading.join(".")}`).toContain(
+          `>${String(words.getIn(heading))}<`,
+        );
+      }
+      for (const src of [
+        ...proof.team.map(({ photo }) => photo),
+        ...proof.clientLogos.map(({ logo }) => logo),
+      ]) {
+        const stem = src.slice(src.lastIndexOf("/") + 1, src.lastIndexOf("."));
+        expect(page, `${locale}: ${src}`).toMatch(
+          new RegExp(
+            `<source type="image/avif" srcset="/assets/images/${stem}-[0-9a-f]{10}-320\\.avif 320w`,
+            "i",
+          ),
+        );
+      }
+      expect(page).toContain(`href="${pagePath(pages.caseStudies, locale)}#${edits.imageStudy}"`);
+    }
 
     // The unit tests and the journeys run beside the other end-to-end tests here, so each may
     // take longer than its usual limit; one worker keeps the machine's load as it was.

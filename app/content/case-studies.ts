@@ -1,18 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { defaultLocale, localeIds, locales, type Locale } from "../i18n/locales.ts";
-import {
-  imagesPath,
-  isInImagesFolder,
-  isRasterImage,
-  isShippedIllustration,
-  isSvgImage,
-} from "../lib/image-files.ts";
-import { maxImageBytes, planImage, type ResponsiveImage } from "./content-images.ts";
+import type { ResponsiveImage } from "./content-images.ts";
 import { figureSchema, iconSchema, idSchema } from "./figure-schemas.ts";
-import { imageSlots } from "./image-slots.ts";
 import { confirmedSchema } from "./launch-readiness.ts";
+import { contentImageSrcSchema, readImage } from "./read-image.ts";
 import { contentFolder, readContentFile, shown, type ReadContext } from "./read-file.ts";
 import { text } from "./schema.ts";
 
@@ -37,23 +30,11 @@ export const caseStudyWordsSchema = z.object({
 /** A case study's words in one locale, placeholders filled in. */
 export type CaseStudyWords = z.output<typeof caseStudyWordsSchema>;
 
-/** Why an image file is refused for its format. */
-const rasterOnly =
-  "must be a PNG, JPEG, WebP or AVIF image (.png, .jpg, .jpeg, .webp, .avif): an SVG file can carry script, so uploads are raster images only";
-
 /** A case study's file in the default locale's folder: its facts and its words. */
 export const caseStudyFileSchema = z.strictObject({
   ...caseStudyWordsSchema.shape,
   order: z.number().int().positive().optional(),
-  image: z.object({
-    src: z
-      .string()
-      .refine(isInImagesFolder, {
-        error: `must be a file under ${imagesPath} (${contentFolder}${imagesPath} in the repository), written as a path without . or .. segments, such as ${imagesPath}case-studies/logistics.jpg`,
-        abort: true,
-      })
-      .refine((src) => isRasterImage(src) || isSvgImage(src), { error: rasterOnly }),
-  }),
+  image: z.object({ src: contentImageSrcSchema }),
   results: z.array(z.object({ id: idSchema, icon: iconSchema, figure: figureSchema })).min(1),
   confirmed: confirmedSchema("caseStudy"),
 });
@@ -147,6 +128,7 @@ function readCaseStudy(file: string, context: ReadContext): CaseStudy | undefine
     facts.image.src,
     `${shown(studyFile(defaultLocale, file))} → image.src`,
     context,
+    "caseStudy",
   );
   if (!image || localeIds.some((locale) => !words[locale])) return undefined;
   return {
@@ -157,53 +139,6 @@ function readCaseStudy(file: string, context: ReadContext): CaseStudy | undefine
     results: facts.results,
     words: words as Record<Locale, CaseStudyWords>,
   };
-}
-
-/**
- * Reads a case study's image file and plans what the page shows of it
- * (app/content/content-images.ts), refusing, in the owner's words: a missing file, one over
- * 15 MB, one whose bytes are not a PNG, JPEG, WebP or AVIF image (or a shipped illustration),
- * and a raster image narrower than the widest the card draws it.
- *
- * @param src - the content's path, already kept inside the images folder by the schema, so
- *   nothing outside `app/content/images/` is looked at.
- * @param where - the file and field, for the messages.
- * @param context - the repository root and the problem list, which this appends to.
- * @returns the image, or `undefined` after adding a problem.
- */
-function readImage(src: string, where: string, context: ReadContext): ResponsiveImage | undefined {
-  const file = path.join(context.root, contentFolder, src);
-  const problem = (message: string) => {
-    context.problems.push(`${where}: ${message}`);
-    return undefined;
-  };
-  if (!existsSync(file)) {
-    return problem(`there is no file ${contentFolder}${src}; add the image there or fix the path`);
-  }
-  if (statSync(file).size > maxImageBytes) {
-    return problem(
-      `the file is over ${maxImageBytes / 1_000_000} MB; export it smaller (2400 px wide is plenty)`,
-    );
-  }
-  const bytes = readFileSync(file);
-  if (isSvgImage(src) && !isShippedIllustration(bytes.toString("utf8"))) {
-    return problem(
-      `${rasterOnly}; the only SVG files taken are the site's own illustrations, unchanged`,
-    );
-  }
-  let plan;
-  try {
-    plan = planImage(file, bytes);
-  } catch (error) {
-    return problem(`${rasterOnly}; this file ${(error as Error).message}`);
-  }
-  const { widthPx } = plan.image;
-  if (!isSvgImage(src) && widthPx < imageSlots.caseStudy.widestPx) {
-    return problem(
-      `is ${widthPx} px wide, narrower than the ${imageSlots.caseStudy.widestPx} px the page draws it at on a tablet: use a larger original`,
-    );
-  }
-  return plan.image;
 }
 
 /**

@@ -10,6 +10,7 @@ import { maxImageBytes } from "./content-images";
 import { contentFolder, readContent, withContentProblems } from "./content.server";
 import { imageSlots } from "./image-slots";
 import { maxTextLength, maxWordLength, officeHoursSchema } from "./schema";
+import { addProofContent, proofFacts, proofWords } from "~/test/proof-content";
 
 /** Copies of app/content/ the tests edit as the owner would, removed after each test. */
 const checkouts: string[] = [];
@@ -36,6 +37,13 @@ const fileOf = (root: string, file: string) => path.join(root, contentFolder, fi
 function edit(root: string, file: string, field: (string | number)[], value: unknown) {
   const document = parseDocument(readFileSync(fileOf(root, file), "utf8"));
   document.setIn(field, value);
+  writeFileSync(fileOf(root, file), document.toString());
+}
+
+/** Removes `field` (a path of keys) from a content file of `root`. */
+function remove(root: string, file: string, field: (string | number)[]) {
+  const document = parseDocument(readFileSync(fileOf(root, file), "utf8"));
+  document.deleteIn(field);
   writeFileSync(fileOf(root, file), document.toString());
 }
 
@@ -366,6 +374,87 @@ describe("content check", () => {
     writeFileSync(path.join(folder, "huge.jpg"), Buffer.alloc(maxImageBytes + 1));
     edit(root, file, ["image", "src"], "/images/case-studies/huge.jpg");
     expect(problemsOf(root)).toContain(`app/content/${file} → image.src: the file is over 15 MB`);
+  });
+
+  it("reads a team, testimonials and client logos, each image planned at its slot's sizes", async () => {
+    const root = checkout();
+    const study = firstOf(current.caseStudies);
+    await addProofContent(root, study.id);
+    const { teamAndClients } = readContent(root);
+    expect(teamAndClients.team.map(({ id }) => id)).toEqual(proofFacts.team.map(({ id }) => id));
+    expect(firstOf(teamAndClients.team).photo.sources.map(({ type }) => type)).toEqual([
+      "image/avif",
+      "image/webp",
+    ]);
+    expect(teamAndClients.testimonials.map(({ anonymised }) => anonymised)).toEqual([false, true]);
+    expect(teamAndClients.clientLogos.map(({ name }) => name)).toEqual(
+      proofFacts.clientLogos.map(({ name }) => name),
+    );
+    expect(teamAndClients.imageFiles).toHaveLength(4);
+  });
+
+  it("names the locale's file and field when a person or a quote lacks words there, or has words and no facts", async () => {
+    const root = checkout();
+    await addProofContent(root, firstOf(current.caseStudies).id);
+    const [locale, otherLocale] = localeIds;
+    const other = proofWords(otherLocale ?? "");
+    edit(root, `${otherLocale}/home.yaml`, ["team", "members"], other.members.slice(1));
+    edit(
+      root,
+      `${locale}/home.yaml`,
+      ["testimonials", "quotes"],
+      [
+        ...proofWords(locale ?? "").quotes,
+        { id: "ghostQuote", quote: "Nobody said this.", role: "Nobody" },
+      ],
+    );
+    const problems = problemsOf(root);
+    expect(problems).toContain(
+      `app/content/${otherLocale}/home.yaml → team.members: must have one entry for each id of team in app/content/team-and-clients.yaml; missing: ${proofFacts.team[0]?.id}`,
+    );
+    expect(problems).toContain(
+      `app/content/${locale}/home.yaml → testimonials.quotes: must have one entry for each id of testimonials in app/content/team-and-clients.yaml; not in team-and-clients.yaml: ghostQuote`,
+    );
+  });
+
+  it("refuses a testimonial of an unknown case study, an anonymised one with a company and a named one without", async () => {
+    const root = checkout();
+    await addProofContent(root, "no-such-study");
+    edit(root, "team-and-clients.yaml", ["testimonials", 1, "company"], "Banco Andino");
+    remove(root, "team-and-clients.yaml", ["testimonials", 0, "company"]);
+    const problems = problemsOf(root);
+    expect(problems).toContain(
+      "app/content/team-and-clients.yaml → testimonials[2].company: an anonymised testimonial names no company",
+    );
+    expect(problems).toContain(
+      "app/content/team-and-clients.yaml → testimonials[1].company: is missing: a testimonial that is not anonymised gives the person's name and company",
+    );
+    remove(root, "team-and-clients.yaml", ["testimonials", 1, "company"]);
+    edit(root, "team-and-clients.yaml", ["testimonials", 0, "company"], "Tiendas del Sur");
+    expect(problemsOf(root)).toContain(
+      'app/content/team-and-clients.yaml → testimonials[1].caseStudy: no case study is named "no-such-study"',
+    );
+  });
+
+  it("refuses a team photo narrower than its slot, and two people with one id", async () => {
+    const root = checkout();
+    await addProofContent(root, firstOf(current.caseStudies).id);
+    const narrow = await sharp({
+      create: { width: 120, height: 120, channels: 3, background: "#0f766e" },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(path.join(root, contentFolder, "images/team/small.jpg"), narrow);
+    edit(root, "team-and-clients.yaml", ["team", 1, "photo"], "/images/team/small.jpg");
+    edit(root, "team-and-clients.yaml", ["team", 1, "id"], proofFacts.team[0]?.id);
+    const problems = problemsOf(root);
+    expect(problems).toContain(
+      `app/content/team-and-clients.yaml → team[2].id: "${proofFacts.team[0]?.id}" is the id of an earlier entry`,
+    );
+    edit(root, "team-and-clients.yaml", ["team", 1, "id"], proofFacts.team[1]?.id);
+    expect(problemsOf(root)).toContain(
+      `app/content/team-and-clients.yaml → team[2].photo: is 120 px wide, narrower than the ${imageSlots.teamPhoto.widestPx} px the page draws it at`,
+    );
   });
 
   it("refuses an image path outside the images folder without telling whether a file is there", () => {

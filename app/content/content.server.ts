@@ -9,7 +9,12 @@ import {
   type CaseStudy,
 } from "./case-studies.ts";
 import { commonCopy, commonFileSchema, type CommonCopy } from "./common-words.ts";
-import { duplicateFigureIds, homeWordsAgainstFigures } from "./cross-check.ts";
+import {
+  duplicateFigureIds,
+  homeWordsAgainstFigures,
+  homeWordsAgainstTeamAndClients,
+  testimonialCaseStudies,
+} from "./cross-check.ts";
 import { figuresSchema, type Figures } from "./figure-schemas.ts";
 import { confirmedSchema, confirmedShape } from "./launch-readiness.ts";
 import { fillPlaceholders } from "./placeholders.ts";
@@ -17,10 +22,16 @@ import { invalidContentStatusText, type ContentProblemsData } from "../lib/conte
 import { fieldName, readContentFile, shown, type ReadContext } from "./read-file.ts";
 import { filledMetaSchema, type AnalyticsContent, type SiteContent } from "./schema.ts";
 import { quotableFacts, siteFacts, siteFileSchema } from "./site-facts.ts";
+import {
+  readTeamAndClients,
+  teamAndClientsFileSchema,
+  type TeamAndClients,
+} from "./team-and-clients.ts";
 
 export { contentFolder } from "./read-file.ts";
 export { placeholderOrigin } from "./site-facts.ts";
 export type { CaseStudy } from "./case-studies.ts";
+export type { TeamAndClients } from "./team-and-clients.ts";
 
 /**
  * Reads the site's content from the YAML files of `app/content/` (the files the owner edits)
@@ -42,6 +53,8 @@ export interface Content {
   site: SiteContent;
   figures: Figures;
   caseStudies: CaseStudy[];
+  /** The team, testimonials and client logos of the home page (each list may be empty). */
+  teamAndClients: TeamAndClients;
   copies: Record<Locale, Copy>;
   /** The site's analytics settings, before the build's `ANALYTICS_*` overrides. */
   analytics: AnalyticsContent;
@@ -122,6 +135,7 @@ const figuresFileSchema = figuresSchema.extend({ confirmed: confirmedSchema("fig
 export const contentFileSchemas = {
   site: siteFileSchema,
   figures: figuresFileSchema,
+  teamAndClients: teamAndClientsFileSchema,
   caseStudy: caseStudyFileSchema,
   caseStudyWords: caseStudyWordsFileSchema,
   /** Each words file of a locale's folder ({@link localeWordsFiles}). */
@@ -172,7 +186,8 @@ function fillCopy(
  *   studies' images in its `images/`); the current directory by default, where npm scripts, the
  *   build and the tests run.
  * @returns the site's facts (with `url` from `SITE_URL` and the displayed phone number),
- *   the figures, the case studies in display order with their words filled in, each locale's
+ *   the figures, the case studies in display order with their words filled in, the team,
+ *   testimonials and client logos with their images planned, each locale's
  *   words with placeholders filled in and links derived.
  * @throws ContentError listing every problem, each as `app/content/<file> → <field>: <rule>`.
  */
@@ -181,14 +196,16 @@ export function readContent(root = process.cwd()): Content {
   const siteFile = readContentFile("site.yaml", siteFileSchema, context);
   const figuresFile = readContentFile("figures.yaml", figuresFileSchema, context);
   const caseStudies = readCaseStudies(context);
+  const teamAndClients = readTeamAndClients(context);
   const files = localeIds.map((locale) => readWordsFiles(locale, context));
-  if (!siteFile || !figuresFile || context.problems.length > 0)
+  if (!siteFile || !figuresFile || !teamAndClients || context.problems.length > 0)
     throw new ContentError(context.problems);
 
   // The figures the pages get, without the file's `confirmed:` list.
   const figures = figuresSchema.parse(figuresFile);
   const site = siteFacts(siteFile, context.problems);
   context.problems.push(...duplicateFigureIds(figures, caseStudies));
+  context.problems.push(...testimonialCaseStudies(teamAndClients.testimonials, caseStudies));
   const copies = {} as Record<Locale, Copy>;
   const studyWords = caseStudies.map((study) => ({ ...study.words }));
   localeIds.forEach((locale, index) => {
@@ -196,6 +213,7 @@ export function readContent(root = process.cwd()): Content {
     const facts = quotableFacts(locale, { site, figures, caseStudies }, common.figures.notYet);
     const copy = fillCopy(locale, files[index] ?? [], facts, context.problems);
     context.problems.push(...homeWordsAgainstFigures(locale, copy.home, figures));
+    context.problems.push(...homeWordsAgainstTeamAndClients(locale, copy.home, teamAndClients));
     copies[locale] = copy;
     caseStudies.forEach((study, studyIndex) => {
       const file = `${locale}/case-studies/${study.id}.yaml`;
@@ -211,6 +229,7 @@ export function readContent(root = process.cwd()): Content {
       ...study,
       words: studyWords[index] ?? study.words,
     })),
+    teamAndClients,
     copies,
     analytics: siteFile.analytics,
   };

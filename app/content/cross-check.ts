@@ -2,10 +2,12 @@ import { defaultLocale, type Locale } from "../i18n/locales.ts";
 import type { CaseStudy } from "./case-studies.ts";
 import type { Figures } from "./figure-schemas.ts";
 import { shown } from "./read-file.ts";
+import { teamAndClientsFile, type TeamAndClients } from "./team-and-clients.ts";
 
 /**
- * Checks that need two files at once: the ids of app/content/figures.yaml against the words
- * each locale keys by them, and the figures' and results' ids against each other.
+ * Checks that need two files at once: the ids of app/content/figures.yaml and
+ * app/content/team-and-clients.yaml against the words each locale keys by them, the figures'
+ * and results' ids against each other, and the case studies testimonials name.
  */
 
 /** A locale's home page words, as far as they are keyed by the ids of figures.yaml. */
@@ -61,4 +63,63 @@ export function duplicateFigureIds(figures: Figures, caseStudies: CaseStudy[]): 
         `${shown("figures.yaml")} and ${shown(`${defaultLocale}/case-studies/`)}: the id "${duplicate}" is used twice; each figure and result needs its own id`,
       ]
     : [];
+}
+
+/** A locale's home page words, as far as they are keyed by the ids of team-and-clients.yaml. */
+export interface ProofWords {
+  team: { members?: { id: string }[] };
+  testimonials: { quotes?: { id: string }[] };
+}
+
+/**
+ * Problems of a locale's home page words whose lists of team members and testimonial quotes
+ * do not have exactly one entry per id of the matching list of team-and-clients.yaml: a
+ * person or a quote without words in a language could not be shown in it, and words without
+ * a person would never show.
+ *
+ * @returns one message per list at fault, naming the locale's file, the field, and the ids
+ *   missing, unknown or given twice.
+ */
+export function homeWordsAgainstTeamAndClients(
+  locale: Locale,
+  home: ProofWords,
+  facts: Pick<TeamAndClients, "team" | "testimonials">,
+): string[] {
+  const listed: [field: string, entries: { id: string }[], list: "team" | "testimonials"][] = [
+    ["team.members", home.team.members ?? [], "team"],
+    ["testimonials.quotes", home.testimonials.quotes ?? [], "testimonials"],
+  ];
+  return listed.flatMap(([field, entries, list]) => {
+    const ids = facts[list].map((item) => item.id);
+    const given = entries.map((entry) => entry.id);
+    const missing = ids.filter((id) => !given.includes(id));
+    const unknown = given.filter((id) => !ids.includes(id));
+    const twice = given.filter((id, index) => given.indexOf(id) !== index);
+    if (missing.length + unknown.length + twice.length === 0) return [];
+    return [
+      `${shown(`${locale}/home.yaml`)} → ${field}: must have one entry for each id of ${list} in ${shown(teamAndClientsFile)}${
+        missing.length > 0 ? `; missing: ${missing.join(", ")}` : ""
+      }${unknown.length > 0 ? `; not in ${teamAndClientsFile}: ${unknown.join(", ")}` : ""}${
+        twice.length > 0 ? `; given twice: ${twice.join(", ")}` : ""
+      }`,
+    ];
+  });
+}
+
+/**
+ * Problems of testimonials that name a case study no file of the default locale's
+ * `case-studies/` folder has: their link would lead nowhere.
+ */
+export function testimonialCaseStudies(
+  testimonials: TeamAndClients["testimonials"],
+  caseStudies: Pick<CaseStudy, "id">[],
+): string[] {
+  const ids = caseStudies.map((study) => study.id);
+  return testimonials.flatMap(({ caseStudy }, index) =>
+    caseStudy === undefined || ids.includes(caseStudy)
+      ? []
+      : [
+          `${shown(teamAndClientsFile)} → testimonials[${index + 1}].caseStudy: no case study is named "${caseStudy}"; use one of ${ids.join(", ")}`,
+        ],
+  );
 }

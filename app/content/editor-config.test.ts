@@ -63,7 +63,7 @@ const files: {
   ...(settings?.files ?? []).map((entry) => ({
     file: entry.file.slice(contentFolder.length + 1),
     fields: entry.fields,
-    schema: entry.name === "site" ? contentFileSchemas.site : contentFileSchemas.figures,
+    schema: contentFileSchemas[entry.name as "site" | "figures" | "teamAndClients"],
   })),
   ...(pages?.files ?? []).flatMap((entry) =>
     localeIds.map((locale) => ({
@@ -87,10 +87,11 @@ const files: {
 /**
  * Values the content check requires beyond a file's schema, which the editor requires too: a
  * figure's `value` (required by its kind, not by `notYet`), and the entries keyed by the ids
- * of figures.yaml (matched with figures.yaml, content.server.test.ts).
+ * of figures.yaml (matched with figures.yaml, content.server.test.ts); and a testimonial's
+ * name and company, required unless it is anonymised, which the editor leaves optional.
  */
 const requiredAcrossFiles =
-  /\.figure\.value$|^(heroStats|services\.items|values|trackRecord\.labels)\.[A-Za-z0-9]+$/;
+  /\.figure\.value$|^(heroStats|services\.items|values|trackRecord\.labels)\.[A-Za-z0-9]+$|^testimonials\.\d+\.(name|company)$/;
 
 /** Each field the data has, with its path (the first item stands for a list of objects). */
 function* fieldsIn(
@@ -257,6 +258,37 @@ describe("the editor configuration generated from the content schemas", () => {
     });
     const study = caseStudies?.fields?.find((field) => field.name === "confirmed");
     expect(study?.i18n).toBe(true);
+  });
+
+  it("offers the team's photos and the clients' logos as raster image pickers, with owner words", () => {
+    const file = settings?.files.find((entry) => entry.name === "teamAndClients");
+    const listed = (name: string) => file?.fields.find((field) => field.name === name);
+    for (const [list, name] of [
+      ["team", "photo"],
+      ["clientLogos", "logo"],
+    ] as const) {
+      expect(listed(list)?.widget).toBe("list");
+      const image = listed(list)?.fields?.find((field) => field.name === name);
+      expect(image?.widget).toBe("image");
+      expect(image?.hint).toMatch(/SVG files are refused/);
+      const [pattern] = (image?.pattern as [string, string] | undefined) ?? [""];
+      expect(new RegExp(pattern).test(`/images/${list}/mark.svg`)).toBe(false);
+      expect(new RegExp(pattern).test(`/images/${list}/mark.png`)).toBe(true);
+    }
+    const anonymised = listed("testimonials")?.fields?.find((field) => field.name === "anonymised");
+    expect(anonymised).toMatchObject({ widget: "boolean", required: false, label: "Anonymised" });
+    const caseStudy = listed("testimonials")?.fields?.find((field) => field.name === "caseStudy");
+    expect(caseStudy).toMatchObject({
+      widget: "relation",
+      collection: caseStudies?.name,
+      value_field: "{{slug}}",
+      required: false,
+    });
+    const home = pages?.files.find((entry) => entry.name === "home");
+    const team = home?.fields.find((field) => field.name === "team");
+    const members = team?.fields?.find((field) => field.name === "members");
+    expect(members).toMatchObject({ widget: "list", required: false, i18n: true });
+    expect(members?.fields?.map((field) => field.label)).toEqual(["Id", "Role", "Background"]);
   });
 
   it("names in the image field's hint and message exactly the formats its pattern accepts", () => {

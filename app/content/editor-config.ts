@@ -19,8 +19,9 @@ import { editorWords, type EditorWords } from "./editor-words.ts";
  *   enum → `select` with `multiple`; `minItems`/`maxItems` → `min`/`max`;
  * - enum, or a union of objects told apart by a constant (a figure's `kind`) → `select`;
  * - integer/number → `number`, boolean → `boolean`, string → `string` (or `text` where
- *   `editorWords` asks for a text area), with the schema's pattern (an https URL → `^https://`)
- *   and `maxLength` → `maxlength`;
+ *   `editorWords` asks for a text area, or a `relation` to another collection's entries where
+ *   it names one), with the schema's pattern (an https URL → `^https://`) and `maxLength` →
+ *   `maxlength`;
  * - a property outside the schema's `required` list → `required: false`.
  *
  * Labels and hints come from `editorWords` (app/content/editor-words.ts). Rules a schema
@@ -233,6 +234,18 @@ function fieldOf(
     throw new Error(`${key}: a value the editor cannot show (${JSON.stringify(node)})`);
   }
   if (words.widget === "image") imageField(field, context.options);
+  if (words.relation) {
+    // The entry's file name (its slug) is what the content holds; the list shows its title.
+    const { collection, displayField } = words.relation;
+    Object.assign(field, {
+      widget: "relation",
+      collection,
+      value_field: "{{slug}}",
+      search_fields: [displayField],
+      display_fields: [displayField],
+    });
+    delete field.maxlength;
+  }
   return field;
 }
 
@@ -301,7 +314,7 @@ function settingsCollection(context: FieldContext) {
     name: "settings",
     label: "Site facts and figures",
     description:
-      "Facts about the company and the figures quoted on the pages, once for every language.",
+      "Facts about the company, the figures quoted on the pages, the team, testimonials and client logos, once for every language.",
     icon: "settings",
     files: [
       {
@@ -315,6 +328,15 @@ function settingsCollection(context: FieldContext) {
         label: "Figures (all languages)",
         file: `${contentFolder}/figures.yaml`,
         fields: fieldsOf("figures", jsonSchemaOf(contentFileSchemas.figures), {
+          words,
+          options,
+        }),
+      },
+      {
+        name: "teamAndClients",
+        label: "Team and clients (all languages)",
+        file: `${contentFolder}/team-and-clients.yaml`,
+        fields: fieldsOf("teamAndClients", jsonSchemaOf(contentFileSchemas.teamAndClients), {
           words,
           options,
         }),

@@ -22,6 +22,11 @@ export interface FieldWords {
   widget?: "text" | "image";
   /** A list of short texts edited in one box, one item per line. */
   simpleList?: boolean;
+  /**
+   * A text that names an entry of another collection, chosen from a list of them (Sveltia
+   * CMS's relation field): the collection, and the entry's field shown in the list.
+   */
+  relation?: { collection: string; displayField: string };
 }
 
 /** The editor's words, by field key. */
@@ -187,6 +192,64 @@ export const editorWords: EditorWords = {
   "figures.services.icon": { label: "Icon", hint: "The picture on the service's card." },
   "figures.values.id": { label: "Id", hint: "The value's name in the page words." },
   "figures.values.icon": { label: "Icon", hint: "The picture on the value's card." },
+
+  // app/content/team-and-clients.yaml
+  "teamAndClients.team": {
+    label: "Team",
+    hint: "The people of the company, in the order the home page shows them (after About). Leave the list empty and the section is not on the page. Each person's role and background are in Page words → Home page → Team, in every language, under the same id.",
+  },
+  "teamAndClients.team.id": {
+    label: "Id",
+    hint: "A short name in camelCase, such as anaRuiz: the same id names the person's role and background in Page words → Home page → Team, in every language.",
+  },
+  "teamAndClients.team.name": { label: "Name", hint: "First name and surname, as on the page." },
+  "teamAndClients.team.photo": {
+    label: "Photo",
+    hint: `A PNG, JPEG, WebP or AVIF portrait at least ${imageSlots.teamPhoto.widestPx} pixels wide (400 or more looks sharp on every phone), shown in a circle: keep the face in the middle. The site makes the smaller copies phones get. SVG files are refused (an SVG can carry script).`,
+    widget: "image",
+  },
+  "teamAndClients.team.linkedInUrl": {
+    label: "LinkedIn page (optional)",
+    hint: "The full address of the person's LinkedIn profile, https://www.linkedin.com/in/…; leave empty for no link.",
+  },
+  "teamAndClients.testimonials": {
+    label: "Testimonials",
+    hint: "What clients said about the work, in the order the home page shows them (before Contact). Leave the list empty and the section is not on the page. Each quote and the person's role are in Page words → Home page → Testimonials, in every language, under the same id.",
+  },
+  "teamAndClients.testimonials.id": {
+    label: "Id",
+    hint: "A short name in camelCase, such as retailOperations: the same id names the quote and role in Page words → Home page → Testimonials, in every language.",
+  },
+  "teamAndClients.testimonials.name": {
+    label: "Person's name",
+    hint: "Required unless the testimonial is anonymised; for an anonymised one, leave it empty or give initials only.",
+  },
+  "teamAndClients.testimonials.company": {
+    label: "Company",
+    hint: "Required unless the testimonial is anonymised; leave it empty for an anonymised one.",
+  },
+  "teamAndClients.testimonials.anonymised": {
+    label: "Anonymised",
+    hint: "Tick when the client asked not to be named: the page then shows the words of Page words → Home page → Testimonials → Anonymised client instead of a company.",
+  },
+  "teamAndClients.testimonials.caseStudy": {
+    label: "Case study (optional)",
+    hint: "The case study this client's quote belongs to: the quote then links to it.",
+    relation: { collection: "caseStudies", displayField: "title" },
+  },
+  "teamAndClients.clientLogos": {
+    label: "Client logos",
+    hint: "Logos of clients who agreed to be named, in the order the home page shows them (before Contact). Leave the list empty and the strip is not on the page.",
+  },
+  "teamAndClients.clientLogos.name": {
+    label: "Client name",
+    hint: "The company's name: read by screen readers and shown if the logo cannot load.",
+  },
+  "teamAndClients.clientLogos.logo": {
+    label: "Logo",
+    hint: `A PNG (transparent background works best), JPEG, WebP or AVIF logo at least ${imageSlots.clientLogo.widestPx} pixels wide, shown at most 48 pixels tall. SVG files are refused (an SVG can carry script): export the logo as a PNG.`,
+    widget: "image",
+  },
 
   // app/content/<locale>/common.yaml
   "common.site": { label: "About the company", hint: "Used by search engines and link previews." },
@@ -407,6 +470,65 @@ export const editorWords: EditorWords = {
     label: "Figure labels",
     hint: "One label per track record figure of Site facts and figures → Figures.",
   },
+  "home.team": {
+    label: "Team section",
+    hint: "Shown after About while Site facts and figures → Team and clients lists at least one person.",
+  },
+  "home.team.eyebrow": { label: "Eyebrow", hint: "The small word above the heading." },
+  "home.team.heading": { label: "Heading" },
+  "home.team.linkedInLink": {
+    label: "LinkedIn link",
+    hint: "The link to a person's LinkedIn page; {name} is replaced by the person's name.",
+  },
+  "home.team.members": {
+    label: "People",
+    hint: "One entry per person of Site facts and figures → Team and clients → Team, with the same id, in every language.",
+  },
+  "home.team.members.id": {
+    label: "Id",
+    hint: "The person's id in Team and clients → Team, such as anaRuiz.",
+  },
+  "home.team.members.role": { label: "Role", hint: "Their job title, such as Data engineer." },
+  "home.team.members.background": {
+    label: "Background",
+    hint: "One line on their experience, such as Ten years of retail analytics at a supermarket chain.",
+  },
+  "home.testimonials": {
+    label: "Testimonials section",
+    hint: "Shown before the client logos and Contact while Site facts and figures → Team and clients lists at least one testimonial.",
+  },
+  "home.testimonials.eyebrow": { label: "Eyebrow", hint: "The small word above the heading." },
+  "home.testimonials.heading": { label: "Heading" },
+  "home.testimonials.anonymised": {
+    label: "Anonymised client",
+    hint: "Shown instead of the company under a testimonial marked Anonymised.",
+  },
+  "home.testimonials.caseStudyLink": {
+    label: "Case study link",
+    hint: "Under a testimonial that names a case study; leads to its card on the case studies page.",
+  },
+  "home.testimonials.quotes": {
+    label: "Quotes",
+    hint: "One entry per testimonial of Site facts and figures → Team and clients → Testimonials, with the same id, in every language.",
+  },
+  "home.testimonials.quotes.id": {
+    label: "Id",
+    hint: "The testimonial's id in Team and clients → Testimonials, such as retailOperations.",
+  },
+  "home.testimonials.quotes.quote": {
+    label: "Quote",
+    hint: "What the client said, without quotation marks.",
+    widget: "text",
+  },
+  "home.testimonials.quotes.role": {
+    label: "Role",
+    hint: "The person's job title, such as Operations director; for an anonymised client, it may say the kind of company too.",
+  },
+  "home.clientLogos": {
+    label: "Client logos",
+    hint: "Shown before Contact while Site facts and figures → Team and clients lists at least one logo.",
+  },
+  "home.clientLogos.heading": { label: "Heading", hint: "The small heading above the logos." },
   "home.confirmed": confirmedWords,
 
   // app/content/<locale>/case-studies.yaml

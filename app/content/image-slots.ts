@@ -1,19 +1,42 @@
 /**
  * Where content images are shown, each with the `sizes` its layout gives it (CSS px, from the
  * classes of the component named) and the widest it is ever drawn: a raster source narrower
- * than that would be stretched, so the content check refuses it.
+ * than that would be stretched, so the content check refuses it. Each slot is its own export,
+ * so a page's script carries only the slot it shows (a bundle keeps a whole object).
  */
-export const imageSlots = {
-  /**
-   * A case study card's image (app/pages/case-studies/case-study-card.tsx): the page's
-   * container (`container-page` in app/app.css: at most 72rem, side padding 1.25rem, 2rem
-   * from `sm`) less the card's 1 px border and its image padding (`p-5`, `sm:p-8`), a whole
-   * card wide below `lg` and half of one from it. Widest just below 1024 px:
-   * 1023 − 64 − 2 − 64 = 893 px.
-   */
-  caseStudy: {
-    sizes:
-      "(min-width: 1152px) 479px, (min-width: 1024px) calc(50vw - 97px), (min-width: 640px) calc(100vw - 130px), calc(100vw - 82px)",
-    widestPx: 893,
-  },
+
+/**
+ * A case study card's image (app/pages/case-studies/case-study-card.tsx): the page's
+ * container (`container-page` in app/app.css: at most 72rem, side padding 1.25rem, 2rem
+ * from `sm`) less the card's 1 px border and its image padding (`p-5`, `sm:p-8`), a whole
+ * card wide below `lg` and half of one from it. Widest just below 1024 px:
+ * 1023 − 64 − 2 − 64 = 893 px.
+ */
+export const caseStudySlot = {
+  sizes:
+    "(min-width: 1152px) 479px, (min-width: 1024px) calc(50vw - 97px), (min-width: 640px) calc(100vw - 130px), calc(100vw - 82px)",
+  widestPx: 893,
 } as const;
+
+/**
+ * A team member's photo (app/pages/home/team-section.tsx): a square of `size-40`
+ * (10rem, 160 px) at every width, cropped to fill it (`object-cover`).
+ */
+export const teamPhotoSlot = { sizes: "160px", widestPx: 160 } as const;
+
+/**
+ * A client's logo (app/pages/home/client-logos-section.tsx), whole (`object-contain`): at
+ * most `max-w-32` (128 px) wide on a phone, so two fit a 375 px row, and `max-w-40`
+ * (160 px) from `sm` (640 px).
+ */
+export const clientLogoSlot = { sizes: "(min-width: 640px) 160px, 128px", widestPx: 160 } as const;
+
+/** Every slot by name, for the build-time code that checks images against their slot. */
+export const imageSlots = {
+  caseStudy: caseStudySlot,
+  teamPhoto: teamPhotoSlot,
+  clientLogo: clientLogoSlot,
+} as const;
+
+/** The name of a slot of {@link imageSlots}. */
+export type ImageSlot = keyof typeof imageSlots;

@@ -19,6 +19,7 @@ const templateNames = new Set([
   "at",
   "day",
   "hotkey",
+  "name",
 ]);
 
 /**

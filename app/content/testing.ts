@@ -5,4 +5,4 @@ import { readContent } from "./content.server";
  * what they expect from it instead of repeating the owner's words and facts, so an edit of
  * the content leaves them green.
  */
-export const { site, copies, figures, caseStudies } = readContent();
+export const { site, copies, figures, caseStudies, teamAndClients } = readContent();

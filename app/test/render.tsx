@@ -3,7 +3,7 @@ import { createRoutesStub, Outlet } from "react-router";
 import { AppProviders } from "~/components/providers/app-providers";
 import { localeOf } from "~/i18n/locales";
 import { caseStudiesPageData } from "~/pages/case-studies/data.server";
-import { homePageData } from "~/pages/home/data.server";
+import { homeLoaderData } from "~/pages/home/proof-sections.server";
 import { rootData, type RootData } from "~/root-data.server";
 
 /**
@@ -17,7 +17,7 @@ export function loaderDataFor(path: string): { root: RootData; page?: unknown } 
   const page = Object.entries(root.pagePaths).find(([, paths]) => paths[locale] === path)?.[0];
   return {
     root,
-    ...(page === "home" && { page: homePageData(locale) }),
+    ...(page === "home" && { page: homeLoaderData(locale) }),
     ...(page === "caseStudies" && { page: caseStudiesPageData(locale) }),
   };
 }

@@ -12,46 +12,69 @@ import { contentImageFile, writeContentImages } from "./content-images.ts";
 const root = mkdtempSync(path.join(tmpdir(), "content-images-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/**
+ * The first test encodes every image of the content from an empty cache (its copy has no
+ * node_modules): the owner's photos, team and logos included, which takes more than the
+ * default 30 s on a busy machine.
+ */
+const encodeAllTimeoutMs = 120_000;
+
 describe("writeContentImages", () => {
-  it("writes every file a page names, and encodes an unchanged image only once", async () => {
-    cpSync("app/content", path.join(root, "app/content"), {
-      recursive: true,
-      filter: (source) => !source.endsWith(".ts"),
-    });
-    // A photo for the first case study, as the owner would upload it.
-    const [study] = readContent(root).caseStudies;
-    if (!study) throw new Error("the content has no case study");
-    writeFileSync(
-      path.join(root, "app/content/images/case-studies/photo.jpg"),
-      await sharp({ create: { width: 1000, height: 750, channels: 3, background: "#e11d48" } })
-        .jpeg()
-        .toBuffer(),
-    );
-    const file = path.join(root, "app/content", defaultLocale, "case-studies", `${study.id}.yaml`);
-    const document = parseDocument(readFileSync(file, "utf8"));
-    document.setIn(["image", "src"], "/images/case-studies/photo.jpg");
-    writeFileSync(file, document.toString());
+  it(
+    "writes every file a page names, and encodes an unchanged image only once",
+    async () => {
+      cpSync("app/content", path.join(root, "app/content"), {
+        recursive: true,
+        filter: (source) => !source.endsWith(".ts"),
+      });
+      // A photo for the first case study, as the owner would upload it.
+      const [study] = readContent(root).caseStudies;
+      if (!study) throw new Error("the content has no case study");
+      writeFileSync(
+        path.join(root, "app/content/images/case-studies/photo.jpg"),
+        await sharp({ create: { width: 1000, height: 750, channels: 3, background: "#e11d48" } })
+          .jpeg()
+          .toBuffer(),
+      );
+      const file = path.join(
+        root,
+        "app/content",
+        defaultLocale,
+        "case-studies",
+        `${study.id}.yaml`,
+      );
+      const document = parseDocument(readFileSync(file, "utf8"));
+      document.setIn(["image", "src"], "/images/case-studies/photo.jpg");
+      writeFileSync(file, document.toString());
 
-    const clientDir = path.join(root, "build/client");
-    const first = await writeContentImages(clientDir, root);
-    const written = readdirSync(path.join(clientDir, "assets/images"));
-    for (const { image } of readContent(root).caseStudies) {
-      const named = [
-        image.src,
-        ...image.srcSet.split(", "),
-        ...image.sources.flatMap(({ srcSet }) => srcSet.split(", ")),
-      ]
-        .filter(Boolean)
-        .map((entry) => path.basename(entry.split(" ")[0] ?? ""));
-      for (const name of named) expect(written, name).toContain(name);
-    }
-    expect(first.encoded).toBeGreaterThan(0);
+      const clientDir = path.join(root, "build/client");
+      const first = await writeContentImages(clientDir, root);
+      const written = readdirSync(path.join(clientDir, "assets/images"));
+      const { caseStudies, teamAndClients } = readContent(root);
+      const images = [
+        ...caseStudies.map(({ image }) => image),
+        ...teamAndClients.team.map(({ photo }) => photo),
+        ...teamAndClients.clientLogos.map(({ logo }) => logo),
+      ];
+      for (const image of images) {
+        const named = [
+          image.src,
+          ...image.srcSet.split(", "),
+          ...image.sources.flatMap(({ srcSet }) => srcSet.split(", ")),
+        ]
+          .filter(Boolean)
+          .map((entry) => path.basename(entry.split(" ")[0] ?? ""));
+        for (const name of named) expect(written, name).toContain(name);
+      }
+      expect(first.encoded).toBeGreaterThan(0);
 
-    rmSync(path.join(root, "build"), { recursive: true });
-    const second = await writeContentImages(clientDir, root);
-    expect(second).toEqual({ encoded: 0, cached: first.encoded + first.cached });
-    expect(readdirSync(path.join(clientDir, "assets/images")).sort()).toEqual(written.sort());
-  });
+      rmSync(path.join(root, "build"), { recursive: true });
+      const second = await writeContentImages(clientDir, root);
+      expect(second).toEqual({ encoded: 0, cached: first.encoded + first.cached });
+      expect(readdirSync(path.join(clientDir, "assets/images")).sort()).toEqual(written.sort());
+    },
+    encodeAllTimeoutMs,
+  );
 });
 
 describe("contentImageFile", () => {

@@ -60,7 +60,10 @@ async function keep(
 
 /** Each image the content names: its source file (repository-relative) and bytes. */
 async function contentImageSources(root: string) {
-  const files = [...new Set(readContent(root).caseStudies.map(({ imageFile }) => imageFile))];
+  const { caseStudies, teamAndClients } = readContent(root);
+  const files = [
+    ...new Set([...caseStudies.map(({ imageFile }) => imageFile), ...teamAndClients.imageFiles]),
+  ];
   return Promise.all(
     files.map(async (file) => ({ file, bytes: await readFile(path.join(root, file)) })),
   );

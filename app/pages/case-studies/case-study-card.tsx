@@ -1,5 +1,5 @@
 import { ContentImage } from "~/components/ui/content-image";
-import { imageSlots } from "~/content/image-slots";
+import { caseStudySlot } from "~/content/image-slots";
 import { cn } from "~/lib/cn";
 import { CaseStudyResults } from "./case-study-results";
 import type { CaseStudyData } from "./case-study-view";
@@ -13,7 +13,7 @@ export type CaseStudyLabels = Pick<CaseStudiesWords, "clientLabel" | "resultsLab
  * description, results (icon, value, label) and tags. On wide screens the illustration sits
  * left, or right when `isReversed`, so consecutive cards alternate (docs/requirements.md R12).
  * The image ({@link ContentImage}) has its intrinsic `width`/`height`, so it reserves its space
- * before loading (no CLS), and comes at the width its slot needs (`imageSlots.caseStudy`). It
+ * before loading (no CLS), and comes at the width its slot needs (`caseStudySlot`). It
  * sits at the top of its column: centred, it moved down as the browser parsed the rest of the
  * card's text (a layout shift on a slow connection).
  * `isFirst`: the first card's image is on screen when a phone opens the page, and its largest
@@ -43,7 +43,7 @@ export function CaseStudyCard({
         <ContentImage
           image={caseStudy.image}
           alt={words.imageAlt}
-          sizes={imageSlots.caseStudy.sizes}
+          sizes={caseStudySlot.sizes}
           isLargest={isFirst}
           className="h-auto w-full rounded-button shadow-card"
         />

@@ -9,7 +9,8 @@ import { homeSectionsData } from "./sections-data";
  * The home page's data (`/`, `/es`), built by its loader at prerender: its head with
  * structured data and its sections' props ({@link homeSectionsData}: words, and the figures
  * and office hours written out in the locale, so the browser formats nothing). Each call reads
- * the content afresh, so under `npm run dev` a reload shows an edit.
+ * the content afresh, so under `npm run dev` a reload shows an edit. The proof sections' markup
+ * is added by the loader (`homeLoaderData` in app/pages/home/proof-sections.server.tsx).
  */
 export function homePageData(locale: Locale) {
   const { site, copies, figures } = readContent();

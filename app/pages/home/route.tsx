@@ -3,22 +3,29 @@ import type { Route } from "./+types/route";
 import { AboutSection } from "./about-section";
 import { ContactSection } from "./contact-section";
 import { withContentProblems } from "~/content/content.server";
-import { homePageData } from "./data.server";
+import { homeLoaderData } from "./proof-sections.server";
 import { Hero } from "./hero";
+import { ProofSections } from "./proof-sections";
 import { ServicesSection } from "./services-section";
 
-/** The page's words, figures and office hours in the locale of its URL (prerendered). */
+/**
+ * The page's words, figures and office hours in the locale of its URL, and the proof
+ * sections' markup when there are any (prerendered).
+ */
 export function loader({ url }: Route.LoaderArgs) {
-  return withContentProblems(() => homePageData(localeOf(url.pathname)));
+  return withContentProblems(() => homeLoaderData(localeOf(url.pathname)));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.head;
 }
 
-/** `/` and `/es`: hero, services, about, contact (docs/requirements.md R3–R10). */
+/**
+ * `/` and `/es`: hero, services, about, contact (docs/requirements.md R3–R10), and between
+ * about and contact the team, testimonials and client logos when the content has any.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { words, heroStats, services, values, trackRecord, contact } = loaderData;
+  const { words, heroStats, services, values, trackRecord, contact, proofHtml } = loaderData;
   return (
     <>
       <Hero words={words.hero} stats={heroStats} />
@@ -29,6 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         values={values}
         trackRecord={trackRecord}
       />
+      <ProofSections html={proofHtml} />
       <ContactSection words={words.contact} hours={contact} />
     </>
   );

@@ -32,6 +32,21 @@ function formatted(
   }));
 }
 
+/** The home page's words without the proof sections' (team, testimonials, client logos). */
+export type HomeSectionsWords = Omit<HomeWords, "team" | "testimonials" | "clientLogos">;
+
+/**
+ * The home page's words less the proof sections': those go into the sections' build-time HTML
+ * only (app/pages/home/proof-sections.server.tsx), so the page's data carries none of them.
+ */
+function withoutProofWords(home: HomeWords): HomeSectionsWords {
+  const words: Partial<HomeWords> = { ...home };
+  delete words.team;
+  delete words.testimonials;
+  delete words.clientLogos;
+  return words as HomeSectionsWords;
+}
+
 /** What the home page's sections are made from: the content, checked and placeholders filled. */
 export interface HomeSectionsInput {
   /** The site's facts (app/content/site.yaml): office hours, time zone. */
@@ -73,7 +88,7 @@ export function homeSectionsData(
         })
       : "";
   return {
-    words,
+    words: withoutProofWords(words),
     heroStats: formatted(figures.heroStats, words.heroStats, locale, notYet),
     trackRecord: formatted(figures.trackRecord, words.trackRecord.labels, locale, notYet),
     services: figures.services.map(({ id, icon }) => ({

@@ -3,7 +3,7 @@ import { idsOf, metaWordsSchema, template, text } from "../../content/schema.ts"
 
 /**
  * The home page's words (`app/content/<locale>/home.yaml`): its head, hero, services, about
- * (values, track record) and contact. The records keyed by ids (`heroStats`, `services.items`,
+ * (values, track record), team, testimonials, client logos and contact. The records keyed by ids (`heroStats`, `services.items`,
  * `values`, `trackRecord.labels`) have one entry per id of the list of the same name in
  * app/content/figures.yaml (the content check checks it).
  */
@@ -80,6 +80,32 @@ export const homeWordsSchema = z.object({
     heading: text,
     labels: z.record(idsOf(), text),
   }),
+  /**
+   * The team section, after about: one entry per person of app/content/team-and-clients.yaml
+   * (`team`), by id; the section is left out while the team is empty.
+   */
+  team: z.object({
+    eyebrow: text,
+    heading: text,
+    /** The link to a person's LinkedIn page: "{name} on LinkedIn". */
+    linkedInLink: template("name"),
+    members: z.array(z.object({ id: idsOf(), role: text, background: text })).optional(),
+  }),
+  /**
+   * The testimonials section: one quote per testimonial of app/content/team-and-clients.yaml
+   * (`testimonials`), by id; left out while there is none.
+   */
+  testimonials: z.object({
+    eyebrow: text,
+    heading: text,
+    /** Shown instead of the company of an anonymised testimonial. */
+    anonymised: text,
+    /** The link from a quote to its case study's card. */
+    caseStudyLink: text,
+    quotes: z.array(z.object({ id: idsOf(), quote: text, role: text })).optional(),
+  }),
+  /** The client logos strip, before contact; left out while app/content/team-and-clients.yaml lists none. */
+  clientLogos: z.object({ heading: text }),
 });
 
 /** The home page's words in one locale, placeholders filled in. */

@@ -1,0 +1,153 @@
+import { z } from "zod";
+import type { ResponsiveImage } from "./content-images.ts";
+import { idSchema } from "./figure-schemas.ts";
+import { contentImageSrcSchema, readImage } from "./read-image.ts";
+import { contentFolder, readContentFile, shown, type ReadContext } from "./read-file.ts";
+import { httpsUrlSchema, text } from "./schema.ts";
+
+/**
+ * The facts of the home page's proof sections, once for every language
+ * (app/content/team-and-clients.yaml): the team's names, photos and LinkedIn pages, who said
+ * each testimonial (or that it is anonymised) and which case study it belongs to, and the
+ * clients' logos. The words of each (a member's role and background, a quote) are in each
+ * locale's home.yaml, keyed by the ids given here (docs/decisions/056-proof-sections.md).
+ * Every list may be empty: a section with no entries is not on the page.
+ */
+
+/** The file's name inside app/content/. */
+export const teamAndClientsFile = "team-and-clients.yaml";
+
+/** A case study's file name without `.yaml`, as a testimonial names it. */
+const caseStudyIdSchema = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    "must be the file name of a case study without .yaml, such as retail-chain-optimization",
+  );
+
+/** Two entries of a list with the same id: the words of each locale could not tell them apart. */
+function uniqueIds(list: readonly { id: string }[], context: z.RefinementCtx) {
+  list.forEach(({ id }, index) => {
+    if (list.findIndex((other) => other.id === id) !== index) {
+      context.addIssue({
+        code: "custom",
+        path: [index, "id"],
+        message: `"${id}" is the id of an earlier entry: each entry needs its own id`,
+      });
+    }
+  });
+}
+
+/** One person of the team: the facts that are the same in every language. */
+const teamMemberSchema = z.object({
+  id: idSchema,
+  name: text,
+  photo: contentImageSrcSchema,
+  linkedInUrl: httpsUrlSchema.optional(),
+});
+
+/**
+ * Who said a testimonial: a person's name and company, or `anonymised: true` (the page then
+ * says so in its language instead of a company; a name, initials say, stays optional).
+ */
+const testimonialSchema = z
+  .object({
+    id: idSchema,
+    name: text.optional(),
+    company: text.optional(),
+    anonymised: z.boolean().optional(),
+    /** The case study it belongs to; the quote then links to its card. */
+    caseStudy: caseStudyIdSchema.optional(),
+  })
+  .superRefine((testimonial, context) => {
+    if (testimonial.anonymised) {
+      if (testimonial.company !== undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["company"],
+          message: "an anonymised testimonial names no company: delete it, or untick Anonymised",
+        });
+      }
+      return;
+    }
+    for (const field of ["name", "company"] as const) {
+      if (testimonial[field] === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: [field],
+          message: `is missing: a testimonial that is not anonymised gives the person's name and company`,
+        });
+      }
+    }
+  });
+
+/** One client's logo: the client's name (also the logo's text alternative) and the image. */
+const clientLogoSchema = z.object({ name: text, logo: contentImageSrcSchema });
+
+/** app/content/team-and-clients.yaml as the file holds it. */
+export const teamAndClientsFileSchema = z.object({
+  team: z.array(teamMemberSchema).superRefine(uniqueIds).optional(),
+  testimonials: z.array(testimonialSchema).superRefine(uniqueIds).optional(),
+  clientLogos: z.array(clientLogoSchema).optional(),
+});
+
+/** A team member as the pages get it: the photo planned at the sizes its slot needs. */
+export interface TeamMember {
+  id: string;
+  name: string;
+  photo: ResponsiveImage;
+  linkedInUrl?: string;
+}
+
+/** A testimonial's facts as the pages get them. */
+export type TestimonialFacts = z.output<typeof testimonialSchema> & { anonymised: boolean };
+
+/** A client's logo as the pages get it. */
+export interface ClientLogo {
+  name: string;
+  logo: ResponsiveImage;
+}
+
+/** The proof sections' facts, checked, their images planned. */
+export interface TeamAndClients {
+  team: TeamMember[];
+  testimonials: TestimonialFacts[];
+  clientLogos: ClientLogo[];
+  /** The source file of every image named, relative to the repository, for the build. */
+  imageFiles: string[];
+}
+
+/**
+ * Reads and checks app/content/team-and-clients.yaml and its images (each as wide as its slot
+ * draws it at least: app/content/image-slots.ts).
+ *
+ * @param context - the repository root and the problem list, which this appends to.
+ * @returns the facts, or `undefined` when the file or an image has a problem.
+ */
+export function readTeamAndClients(context: ReadContext): TeamAndClients | undefined {
+  const file = readContentFile(teamAndClientsFile, teamAndClientsFileSchema, context);
+  if (!file) return undefined;
+  const before = context.problems.length;
+  const where = (field: string) => `${shown(teamAndClientsFile)} → ${field}`;
+  const team = (file.team ?? []).map(({ photo, ...member }, index) => ({
+    ...member,
+    photo: readImage(photo, where(`team[${index + 1}].photo`), context, "teamPhoto"),
+  }));
+  const clientLogos = (file.clientLogos ?? []).map(({ logo, name }, index) => ({
+    name,
+    logo: readImage(logo, where(`clientLogos[${index + 1}].logo`), context, "clientLogo"),
+  }));
+  if (context.problems.length > before) return undefined;
+  return {
+    team: team as TeamMember[],
+    testimonials: (file.testimonials ?? []).map((testimonial) => ({
+      ...testimonial,
+      anonymised: testimonial.anonymised ?? false,
+    })),
+    clientLogos: clientLogos as ClientLogo[],
+    imageFiles: [
+      ...(file.team ?? []).map(({ photo }) => `${contentFolder}${photo}`),
+      ...(file.clientLogos ?? []).map(({ logo }) => `${contentFolder}${logo}`),
+    ],
+  };
+}

@@ -1,0 +1,106 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentFolder, readContent, type Content } from "~/content/content.server";
+import { caseStudies, copies } from "~/content/testing";
+import { localeIds } from "~/i18n/locales";
+import { addProofContent, proofFacts, proofWords } from "~/test/proof-content";
+import { pagePath, pages } from "../registry";
+import { proofSectionsHtml } from "./proof-sections.server";
+
+/** A copy of the content with the test team, testimonials and logos, read as the build reads it. */
+let root = "";
+let content: Content;
+const studyId = caseStudies[0]?.id ?? "";
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), "proof-"));
+  cpSync(contentFolder, path.join(root, contentFolder), {
+    recursive: true,
+    filter: (source) => !source.endsWith(".ts"),
+  });
+  await addProofContent(root, studyId);
+  content = readContent(root);
+}, 30_000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The sections' HTML in `locale`, parsed into an element of the test's document. */
+function sectionsIn(locale: (typeof localeIds)[number]) {
+  const host = document.createElement("div");
+  host.innerHTML = proofSectionsHtml(locale, content);
+  return host;
+}
+
+describe("proofSectionsHtml", () => {
+  it.each(localeIds)(
+    "renders the team, testimonials and logos in the page's language, in that order (%s)",
+    (locale) => {
+      const html = sectionsIn(locale);
+      const { home } = content.copies[locale];
+      const headings = [...html.querySelectorAll("h2")].map((heading) => heading.textContent);
+      expect(headings).toEqual([
+        home.team.heading,
+        home.testimonials.heading,
+        home.clientLogos.heading,
+      ]);
+      const words = proofWords(locale);
+      for (const member of words.members) expect(html.textContent).toContain(member.role);
+      for (const quote of words.quotes) expect(html.textContent).toContain(quote.quote);
+    },
+  );
+
+  it.each(localeIds)(
+    "marks the anonymised testimonial in the page's language and links the other to its case study (%s)",
+    (locale) => {
+      const html = sectionsIn(locale);
+      const { home } = content.copies[locale];
+      expect(html.querySelector("[data-anonymised]")).toHaveTextContent(
+        home.testimonials.anonymised,
+      );
+      const link = [...html.querySelectorAll("a")].find(
+        (anchor) => anchor.textContent === home.testimonials.caseStudyLink,
+      );
+      expect(link).toHaveAttribute("href", `${pagePath(pages.caseStudies, locale)}#${studyId}`);
+    },
+  );
+
+  it("serves every photo and logo through the image pipeline, at sizes its slot needs", () => {
+    const html = sectionsIn("en");
+    const pictures = [...html.querySelectorAll("picture")];
+    expect(pictures).toHaveLength(proofFacts.team.length + proofFacts.clientLogos.length);
+    for (const picture of pictures) {
+      const [avif, webp] = [...picture.querySelectorAll("source")];
+      expect(avif).toHaveAttribute("type", "image/avif");
+      expect(webp).toHaveAttribute("type", "image/webp");
+      expect(avif?.getAttribute("srcset")).toMatch(
+        /^\/assets\/images\/[\w-]+-[0-9a-f]{10}-320\.avif 320w/,
+      );
+    }
+    const logos = [...html.querySelectorAll("img")].slice(proofFacts.team.length);
+    expect(logos.map((image) => image.getAttribute("alt"))).toEqual(
+      proofFacts.clientLogos.map(({ name }) => name),
+    );
+  });
+
+  it("gives a person's LinkedIn link the locale's words with their name", () => {
+    const [member] = proofFacts.team;
+    const html = sectionsIn("es");
+    const link = html.querySelector(`a[href="${member?.linkedInUrl}"]`);
+    expect(link).toHaveTextContent(
+      copies.es.home.team.linkedInLink.replace("{name}", member?.name ?? ""),
+    );
+    expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  it("is empty when the content has no team, testimonial or logo", () => {
+    for (const locale of localeIds) {
+      expect(
+        proofSectionsHtml(locale, {
+          copies: content.copies,
+          teamAndClients: { team: [], testimonials: [], clientLogos: [], imageFiles: [] },
+        }),
+      ).toBe("");
+    }
+  });
+});
