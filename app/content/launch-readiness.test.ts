@@ -130,6 +130,13 @@ describe("launch readiness", () => {
     expect(left(root).filter((entry) => entry.includes("logistics-routing"))).toEqual([]);
   });
 
+  it("reads a confirmed list left empty as no confirmation", () => {
+    const root = shippedCopy();
+    const file = fileOf(root, "site.yaml");
+    writeFileSync(file, `${readFileSync(file, "utf8")}confirmed:\n`);
+    expect(left(root)).toContain("app/content/site.yaml → foundingYear");
+  });
+
   it("refuses to judge without the default content to compare with", () => {
     const root = shippedCopy();
     expect(() => launchPlaceholders(root, path.join(root, "nowhere"))).toThrow(

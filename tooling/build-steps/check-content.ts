@@ -5,7 +5,7 @@ import {
   type Content,
 } from "../../app/content/content.server.ts";
 import { confirmedWords } from "../../app/content/editor-words.ts";
-import { launchPlaceholders } from "../../app/content/launch-readiness.ts";
+import { launchPlaceholders, type Placeholder } from "../../app/content/launch-readiness.ts";
 import { analyticsSchema } from "../../app/content/schema.ts";
 import { productionBuild } from "./production-build.ts";
 import { writeStopSummary } from "./step-summary.ts";
@@ -41,7 +41,15 @@ try {
   process.exit(1);
 }
 const { site, caseStudies, analytics } = content;
-const placeholders = launchPlaceholders();
+let placeholders: Placeholder[];
+try {
+  placeholders = launchPlaceholders();
+} catch (error) {
+  const problem = error instanceof Error ? error.message : String(error);
+  console.error(problem);
+  writeStopSummary("The content has a problem", [problem]);
+  process.exit(1);
+}
 const confirmedLabel = confirmedWords.label ?? "confirmed";
 
 // The analytics settings as this build resolves them: site.yaml's `analytics`, overridden by
@@ -77,16 +85,18 @@ if (placeholders.length > 0) {
   const list = placeholders
     .map(({ file, field, label }) => `  ${label}: ${file} → ${field}`)
     .join("\n");
-  const how = `Change each value in the editor; where the value the site shipped with is true, tick it under "${confirmedLabel}" in the same form instead (the file's \`confirmed:\` list).`;
+  const how = `Change each value in the editor; where the value the site shipped with is true, tick it under "${confirmedLabel}" in the same form instead (the file's \`confirmed:\` list; a list of figures is confirmed as a whole).`;
   if (production) {
     console.error(
       `Not ready to launch: ${placeholders.length} placeholder values are still in the content.\n${list}\n${how}`,
     );
+    // A figure of a list is named with its id, `heroStats (satisfaction)`: ticking the list
+    // confirms each of its figures.
     writeStopSummary(
       "The content still has placeholder values",
       placeholders.map(
         ({ file, field, label }) =>
-          `${file} → ${field}: “${label}” still holds the value the site shipped with; change it, or tick it under “${confirmedLabel}” if it is true`,
+          `${file} → ${field}: “${label}” still holds the value the site shipped with; change it, or tick it under “${confirmedLabel}” if it is true${field.includes(" (") ? " (which confirms the whole list)" : ""}`,
       ),
     );
     process.exit(1);

@@ -5,7 +5,7 @@ import { editorPreviewContext } from "../../app/editor-preview/preview-context.s
 import { editorUrl } from "./url-policy.ts";
 
 /**
- * The editor's preview templates (app/editor-preview/main.tsx): a second Vite build, of its own,
+ * The editor's preview templates (app/editor-preview/main.ts): a second Vite build, of its own,
  * beside React Router's, so the public pages' files do not change. It bundles the site's
  * section components with their own React, React DOM and React Router. `preview.js`, a small
  * module script, registers the templates (loaded `async`, it runs after the editor's classic
