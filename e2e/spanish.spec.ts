@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, isPhone, test } from "./fixtures";
-import { copies, site } from "~/content/testing";
+import { copies, site, teamAndClients } from "~/content/testing";
 const en = copies.en;
 const es = copies.es;
 
@@ -112,6 +112,21 @@ test.describe("Spanish pages", () => {
     });
   }
 
+  /**
+   * The words of `part` that its page shows: the home page's team, testimonials and client
+   * logos only while the content has entries for them (without, the page has no trace of them).
+   */
+  function shownWords(copy: typeof en, part: "home" | "caseStudies" | "notFound") {
+    if (part !== "home") return copy[part];
+    const { team, testimonials, clientLogos, ...rest } = copy.home;
+    return {
+      ...rest,
+      ...(teamAndClients.team.length > 0 && { team }),
+      ...(teamAndClients.testimonials.length > 0 && { testimonials }),
+      ...(teamAndClients.clientLogos.length > 0 && { clientLogos }),
+    };
+  }
+
   /** Each page with its locale's copy and the part of it that is the page's own words. */
   const pagesWithWords = [
     { path: "/", copy: en, other: es, part: "home" },
@@ -139,7 +154,7 @@ test.describe("Spanish pages", () => {
       const downloaded = (await Promise.all(downloads)).join("\n");
       // Sentences as HTML and serialized data write them: without quotes, escapes or markup.
       const literal = (sentence: string) => !/["'\\`&<>]/.test(sentence);
-      const own = sentencesOf([copy.common, copy[part]]);
+      const own = sentencesOf([copy.common, shownWords(copy, part)]);
       // The root route's data carries the locale's Not-found words to every page (a client-side
       // navigation to an unknown path has no data file to load), so they are not foreign.
       const ownTexts = textsOf([copy.common, copy[part], copy.notFound]).join("\n");
