@@ -27,10 +27,14 @@ export const ownerFacts: Readonly<Record<string, string | number>> = {
   "address.postalCode": "C1123AAB",
 };
 
-/** The sentence the owner adds to a text she checked, in each language she writes. */
-const checkedSentences: Readonly<Record<string, string>> = {
-  en: "Checked by the owner.",
-  es: "Revisado por la dueña.",
+/**
+ * The sentence the owner adds to a text she checked, in each language she writes, naming the
+ * file's page or case study: the same sentence on two pages would read as one page's words on
+ * the other (e2e/spanish.spec.ts checks that a page carries no other page's words).
+ */
+const checkedSentences: Readonly<Record<string, (about: string) => string>> = {
+  en: (about) => `Checked by the owner for ${about}.`,
+  es: (about) => `Revisado por la dueña para ${about}.`,
 };
 
 /**
@@ -39,8 +43,9 @@ const checkedSentences: Readonly<Record<string, string>> = {
  */
 function ownerText(text: string, file: string): string {
   const locale = file.split("/")[2] ?? "";
+  const about = path.basename(file, ".yaml").replaceAll("-", " ");
   const sentence = checkedSentences[locale];
-  return sentence ? `${text} ${sentence}` : `${text} ✓`;
+  return sentence ? `${text} ${sentence(about)}` : `${text} ✓`;
 }
 
 /**
