@@ -354,6 +354,8 @@ test.describe("the content editor at /admin/", () => {
   test("every file of the editor is served with its media type and the editor's headers", async () => {
     const mediaTypes: Record<string, RegExp> = {
       ".js": /^(text|application)\/javascript\b/,
+      ".css": /^text\/css\b/,
+      ".svg": /^image\/svg\+xml\b/,
       ".json": /^application\/json\b/,
       ".yml": /^(text|application)\/(x-)?yaml\b/,
       ".woff2": /^font\/woff2$/,
