@@ -249,8 +249,9 @@ export function nginxSite(pages: readonly Page[], notFound: readonly NotFoundDoc
       `try_files ${editorUrl}index.html =404;`,
     ]),
     location(`^~ ${editorUrl}`, [
-      // The editor's files only: its page, scripts, translations, configuration and fonts.
-      "types { text/html html; text/javascript js; application/json json; text/yaml yml; font/woff2 woff2; }",
+      // The editor's files only: its page, scripts, translations, configuration and fonts,
+      // and its preview's stylesheet and icon sprite.
+      "types { text/html html; text/javascript js; application/json json; text/yaml yml; font/woff2 woff2; text/css css; image/svg+xml svg; }",
       ...headers({ ...editorHttpsHeaders, "Cache-Control": cacheControl.revalidate }),
       "location ~ /\\. { return 404; }",
       "try_files $uri =404;",
