@@ -43,7 +43,8 @@ const checkedSentences: Readonly<Record<string, (about: string) => string>> = {
  */
 function ownerText(text: string, file: string): string {
   const locale = file.split("/")[2] ?? "";
-  const about = path.basename(file, ".yaml").replaceAll("-", " ");
+  // The file's name as it is, hyphens kept: a case study's title in words is no part of it.
+  const about = path.basename(file, ".yaml");
   const sentence = checkedSentences[locale];
   return sentence ? `${text} ${sentence(about)}` : `${text} ✓`;
 }
