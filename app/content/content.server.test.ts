@@ -11,6 +11,7 @@ import { contentFolder, readContent, withContentProblems } from "./content.serve
 import { imageSlots } from "./image-slots";
 import { maxTextLength, maxWordLength, officeHoursSchema } from "./schema";
 import { addProofContent, proofFacts, proofWords } from "~/test/proof-content";
+import { edit, fileOf } from "./testing";
 
 /** Copies of app/content/ the tests edit as the owner would, removed after each test. */
 const checkouts: string[] = [];
@@ -28,16 +29,6 @@ function checkout(): string {
     filter: (source) => !source.endsWith(".ts"),
   });
   return root;
-}
-
-/** The full path of a content file of `root`. */
-const fileOf = (root: string, file: string) => path.join(root, contentFolder, file);
-
-/** Sets `field` (a path of keys) of a content file of `root` to `value`. */
-function edit(root: string, file: string, field: (string | number)[], value: unknown) {
-  const document = parseDocument(readFileSync(fileOf(root, file), "utf8"));
-  document.setIn(field, value);
-  writeFileSync(fileOf(root, file), document.toString());
 }
 
 /** Removes `field` (a path of keys) from a content file of `root`. */

@@ -2,12 +2,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { parse, parseDocument } from "yaml";
+import { parse } from "yaml";
 import { defaultLocale, localeIds } from "~/i18n/locales";
 import { defaultContentRoot } from "../../spec/default-content";
 import { editorWords } from "./editor-words";
 import { confirmableFields, launchPlaceholders, ownerTruthFields } from "./launch-readiness";
 import { contentFolder } from "./read-file";
+import { edit, fileOf } from "./testing";
 
 /** Owner's content folders made from the default content, removed after each test. */
 const roots: string[] = [];
@@ -23,15 +24,6 @@ function shippedCopy(): string {
     recursive: true,
   });
   return root;
-}
-
-const fileOf = (root: string, file: string) => path.join(root, contentFolder, file);
-
-/** Sets `field` (a path of keys) of a content file of `root` to `value`, as the editor would. */
-function edit(root: string, file: string, field: (string | number)[], value: unknown) {
-  const document = parseDocument(readFileSync(fileOf(root, file), "utf8"));
-  document.setIn(field, value);
-  writeFileSync(fileOf(root, file), document.toString());
 }
 
 /** The placeholders of `root`'s content against the default content, as `file → field`. */
