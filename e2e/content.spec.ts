@@ -92,7 +92,7 @@ test.describe("page layout", () => {
 
 /**
  * The team, testimonials and client logos: the default content has none, and the page then
- * carries no trace of them (no heading, no wrapper, nothing in its data); a copy with a
+ * carries no trace of them (no heading, nothing in its data); a copy with a
  * team, testimonials and logos (e2e/launch-edits.desktop.spec.ts) shows each, its photos and
  * logos served from the build's images in modern formats.
  */
@@ -118,8 +118,10 @@ test.describe("proof sections", () => {
     }) => {
       const html = await (await request.get(path)).text();
       if (kinds.every(({ entries }) => entries === 0)) {
-        expect(html).not.toContain("proofHtml");
-        expect(html).not.toContain('<div class="contents">');
+        // Not even their words, in the markup or in the page's data.
+        const { team, testimonials, clientLogos } = copies[locale].home;
+        for (const heading of [team.heading, testimonials.heading, clientLogos.heading])
+          expect(html).not.toContain(JSON.stringify(heading).slice(1, -1));
       }
       await page.goto(path);
       for (const { id, entries, pictures } of kinds) {

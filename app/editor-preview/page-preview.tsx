@@ -1,5 +1,6 @@
 import { createContext, use, type ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useRouteError } from "react-router";
+import { useCopy, useSite } from "~/hooks/use-root-data";
 import { homePath, type Locale } from "~/i18n/locales";
 import type { RootData } from "~/root-data.server";
 import { CaseStudiesCta } from "~/pages/case-studies/case-studies-cta";
@@ -11,6 +12,7 @@ import type { CaseStudiesWords } from "~/pages/case-studies/words";
 import { AboutSection } from "~/pages/home/about-section";
 import { ContactSection } from "~/pages/home/contact-section";
 import { Hero } from "~/pages/home/hero";
+import { HeroStats } from "~/pages/home/hero-stats";
 import type { HomeSectionsData } from "~/pages/home/sections-data";
 import { ServicesSection } from "~/pages/home/services-section";
 import { NotFoundPanel } from "~/pages/not-found/not-found-panel";
@@ -92,15 +94,29 @@ export function PreviewRouter({
 /** The home page (app/pages/home/route.tsx) from its sections' props. */
 export function HomePreview({ data }: { data: HomeSectionsData }) {
   const { words, heroStats, services, values, trackRecord, contact } = data;
+  const { navigation } = useCopy();
+  const site = useSite();
   return (
     <Main>
-      <Hero words={words.hero} stats={heroStats} />
-      <ServicesSection words={words.services} services={services} />
+      <Hero
+        words={words.hero}
+        stats={<HeroStats label={words.hero.statsLabel} stats={heroStats} />}
+      />
+      <ServicesSection
+        sectionId={navigation.sectionIds.services}
+        words={words.services}
+        services={services}
+        bookingUrl={site.consultation.url}
+        newTabNote={navigation.opensInNewTab}
+      />
       <AboutSection
+        sectionId={navigation.sectionIds.about}
         words={words.about}
         trackRecordHeading={words.trackRecord.heading}
         values={values}
         trackRecord={trackRecord}
+        linkedInUrl={site.linkedInUrl}
+        newTabNote={navigation.opensInNewTab}
       />
       <ContactSection words={words.contact} hours={contact} />
     </Main>

@@ -3,7 +3,7 @@ import { createRoutesStub, Outlet } from "react-router";
 import { AppProviders } from "~/components/providers/app-providers";
 import { localeOf } from "~/i18n/locales";
 import { caseStudiesPageData } from "~/pages/case-studies/data.server";
-import { homeLoaderData } from "~/pages/home/proof-sections.server";
+import { homeLoaderData } from "~/pages/home/static-sections.server";
 import { rootData, type RootData } from "~/root-data.server";
 
 /**

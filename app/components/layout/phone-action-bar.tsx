@@ -2,7 +2,7 @@ import { BookingLink } from "~/components/ui/booking-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { WhatsAppLink } from "~/components/ui/whats-app-link";
-import { useCopy } from "~/hooks/use-root-data";
+import { useCopy, useSite } from "~/hooks/use-root-data";
 import { placedIn } from "~/lib/analytics-events";
 
 /**
@@ -24,7 +24,8 @@ const barButtonSize = "min-h-12 px-3 text-sm";
  * into the prerendered HTML only ({@link PrerenderedOnly}), so it adds no JavaScript.
  */
 export function PhoneActionBar() {
-  const { contactActions } = useCopy();
+  const { contactActions, navigation } = useCopy();
+  const site = useSite();
   return (
     <aside
       aria-label={contactActions.label}
@@ -32,7 +33,11 @@ export function PhoneActionBar() {
       className="fixed inset-x-0 bottom-0 z-30 reveal-after-hero-actions bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-action-bar backdrop-blur supports-backdrop-filter:bg-white/85 md:hidden"
     >
       <div className="container-page grid h-(--action-bar-height) grid-cols-[minmax(0,1fr)_auto] items-center gap-2">
-        <BookingLink className={buttonVariants({ size: null, className: barButtonSize })}>
+        <BookingLink
+          url={site.consultation.url}
+          newTabNote={navigation.opensInNewTab}
+          className={buttonVariants({ size: null, className: barButtonSize })}
+        >
           <Icon name="calendar-check" />
           {contactActions.book}
         </BookingLink>

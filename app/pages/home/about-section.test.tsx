@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { AboutSection } from "./about-section";
@@ -11,14 +11,18 @@ import { editorWords } from "~/content/editor-words";
 
 const { words, values, trackRecord } = homePageData("en");
 
-/** The English about section, with its data as the home route hands it over. */
+/** The English about section, with the props the home page's build gives it. */
 function renderAbout() {
-  renderInApp(
+  const { navigation } = copies.en.common;
+  render(
     <AboutSection
+      sectionId={navigation.sectionIds.about}
       words={words.about}
       trackRecordHeading={words.trackRecord.heading}
       values={values}
       trackRecord={trackRecord}
+      linkedInUrl={site.linkedInUrl}
+      newTabNote={navigation.opensInNewTab}
     />,
   );
 }

@@ -1,5 +1,4 @@
 import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
-import { useCopy, useSite } from "~/hooks/use-root-data";
 import type { HomePageData } from "./data.server";
 import type { HomeWords } from "./words";
 import { buttonVariants } from "~/components/ui/button";
@@ -10,24 +9,34 @@ import { SectionHeading } from "~/components/ui/section-heading";
 
 /**
  * The about section, `#about` (docs/requirements.md R7, R8): who we are, the four values, Learn
- * More About Us opening the LinkedIn page in a new tab, and the Track Record panel.
+ * More About Us opening the LinkedIn page in a new tab, and the Track Record panel. Static: the
+ * home page builds it to HTML at prerender (static-sections.server.tsx), so it takes everything
+ * it shows as props and its code never reaches the browser.
+ *
+ * @param sectionId - the section's anchor (`navigation.sectionIds.about` of common.yaml).
+ * @param linkedInUrl - the consultancy's LinkedIn page (`linkedInUrl` of site.yaml).
+ * @param newTabNote - the page language's "(opens in a new tab)".
  */
 export function AboutSection({
+  sectionId,
   words: about,
   trackRecordHeading,
   values,
   trackRecord,
+  linkedInUrl,
+  newTabNote,
 }: {
+  sectionId: string;
   words: HomeWords["about"];
   trackRecordHeading: string;
   values: HomePageData["values"];
   trackRecord: HomePageData["trackRecord"];
+  linkedInUrl: string;
+  newTabNote: string;
 }) {
-  const copy = useCopy();
-  const site = useSite();
   return (
     <section
-      id={copy.navigation.sectionIds.about}
+      id={sectionId}
       {...(__ANALYTICS__ && placedIn("about"))}
       aria-labelledby="about-heading"
       className="py-20 sm:py-28"
@@ -62,8 +71,8 @@ export function AboutSection({
             ))}
           </ul>
           <ExternalLink
-            newTabNote={copy.navigation.opensInNewTab}
-            href={site.linkedInUrl}
+            newTabNote={newTabNote}
+            href={linkedInUrl}
             {...(__ANALYTICS__ && trackedAs(analyticsEvents.linkedIn))}
             className={buttonVariants({ variant: "secondary", size: "lg", className: "mt-10" })}
           >

@@ -12,7 +12,7 @@ export interface ClientLogoData {
 /**
  * The client logos strip, before contact: each client's logo, named by its alt text. Renders
  * nothing while the content lists no logo. Static markup, rendered at build time only
- * (app/pages/home/proof-sections.server.tsx).
+ * (app/pages/home/static-sections.server.tsx).
  *
  * @param heading - the strip's heading in the page's language.
  * @param logos - the logos, in the order of app/content/team-and-clients.yaml.

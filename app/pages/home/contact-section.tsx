@@ -3,7 +3,7 @@ import { BookingLink } from "~/components/ui/booking-link";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { useCopy } from "~/hooks/use-root-data";
+import { useCopy, useSite } from "~/hooks/use-root-data";
 import { placedIn } from "~/lib/analytics-events";
 import type { HomePageData } from "./data.server";
 import { MessageCard } from "./message-card";
@@ -34,6 +34,7 @@ export function ContactSection({
   hours: HomePageData["contact"];
 }) {
   const copy = useCopy();
+  const site = useSite();
   const cards = (hasCopyButtons: boolean) => (
     <PhoneAndOfficeCards
       words={contact}
@@ -56,7 +57,11 @@ export function ContactSection({
           intro={contact.intro}
         />
         <div className="mt-8 flex justify-center">
-          <BookingLink className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}>
+          <BookingLink
+            url={site.consultation.url}
+            newTabNote={copy.navigation.opensInNewTab}
+            className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}
+          >
             <Icon name="calendar-check" />
             {contact.bookCta}
           </BookingLink>

@@ -1,4 +1,4 @@
-import { readContent } from "~/content/content.server";
+import { readContent, type Content } from "~/content/content.server";
 import { localeIds, locales, type Locale } from "~/i18n/locales";
 import { professionalServiceJsonLd } from "~/lib/structured-data";
 import { pageHead } from "../page-head";
@@ -8,12 +8,15 @@ import { homeSectionsData } from "./sections-data";
 /**
  * The home page's data (`/`, `/es`), built by its loader at prerender: its head with
  * structured data and its sections' props ({@link homeSectionsData}: words, and the figures
- * and office hours written out in the locale, so the browser formats nothing). Each call reads
- * the content afresh, so under `npm run dev` a reload shows an edit. The proof sections' markup
- * is added by the loader (`homeLoaderData` in app/pages/home/proof-sections.server.tsx).
+ * and office hours written out in the locale, so the browser formats nothing). It reads the
+ * content afresh unless given it, so under `npm run dev` a reload shows an edit. The loader
+ * builds the static sections to HTML from it (`homeLoaderData` in
+ * app/pages/home/static-sections.server.tsx).
+ *
+ * @param locale - the page's language.
+ * @param content - the content as `readContent()` gives it, when the caller has read it.
  */
-export function homePageData(locale: Locale) {
-  const { site, copies, figures } = readContent();
+export function homePageData(locale: Locale, { site, copies, figures }: Content = readContent()) {
   const { common, home: words } = copies[locale];
   const sections = homeSectionsData({ site, common, figures, words }, locale);
   const serviceJsonLd = professionalServiceJsonLd(

@@ -6,14 +6,20 @@ import { Hero } from "./hero";
 import { copies, site } from "~/content/testing";
 import { whatsAppUrl } from "~/lib/links";
 import { wordsFor } from "~/lib/words-for";
-import { homePageData } from "./data.server";
+import { homePageData, type HomePageData } from "./data.server";
+import { HeroStats } from "./hero-stats";
 
 const { words, heroStats } = homePageData("en");
 const spanish = homePageData("es");
 
+/** The hero's row of figures, as the home page builds it. */
+function statsOf(hero: HomePageData["words"]["hero"], stats: HomePageData["heroStats"]) {
+  return <HeroStats label={hero.statsLabel} stats={stats} />;
+}
+
 describe("Hero", () => {
   it("shows the badge, the lead and every stat of the content, in order", () => {
-    renderInApp(<Hero words={words.hero} stats={heroStats} />);
+    renderInApp(<Hero words={words.hero} stats={statsOf(words.hero, heroStats)} />);
     expect(screen.getByText(words.hero.badge)).toBeInTheDocument();
     expect(screen.getByText(words.hero.lead)).toBeInTheDocument();
     const [firstStat] = heroStats;
@@ -27,7 +33,7 @@ describe("Hero", () => {
   });
 
   it("opens the scheduling page from the primary call to action, as an outside link", () => {
-    renderInApp(<Hero words={words.hero} stats={heroStats} />);
+    renderInApp(<Hero words={words.hero} stats={statsOf(words.hero, heroStats)} />);
     const link = screen.getByRole("link", {
       name: `${words.hero.primaryCta} ${copies.en.common.navigation.opensInNewTab}`,
     });
@@ -35,7 +41,10 @@ describe("Hero", () => {
   });
 
   it("says in Spanish that the outside link opens a new tab under /es", () => {
-    renderInApp(<Hero words={spanish.words.hero} stats={spanish.heroStats} />, { path: "/es" });
+    renderInApp(
+      <Hero words={spanish.words.hero} stats={statsOf(spanish.words.hero, spanish.heroStats)} />,
+      { path: "/es" },
+    );
     const { hero } = copies.es.home;
     expect(
       screen.getByRole("link", {
@@ -49,9 +58,12 @@ describe("Hero", () => {
       ["/", homePageData("en")],
       ["/es", spanish],
     ] as const) {
-      const { unmount } = renderInApp(<Hero words={data.words.hero} stats={data.heroStats} />, {
-        path,
-      });
+      const { unmount } = renderInApp(
+        <Hero words={data.words.hero} stats={statsOf(data.words.hero, data.heroStats)} />,
+        {
+          path,
+        },
+      );
       const locale = path === "/" ? "en" : "es";
       const [booking, whatsApp] = screen.getAllByRole("link");
       expect(booking).toHaveAttribute("href", site.consultation.url);
@@ -68,7 +80,7 @@ describe("Hero", () => {
   });
 
   it("goes to the case studies from the secondary call to action, in the same tab", async () => {
-    renderInApp(<Hero words={words.hero} stats={heroStats} />);
+    renderInApp(<Hero words={words.hero} stats={statsOf(words.hero, heroStats)} />);
     const link = screen.getByRole("link", { name: words.hero.secondaryCta });
     expect(link).toHaveAttribute("href", "/case-studies");
     expect(link).not.toHaveAttribute("target");

@@ -1,9 +1,7 @@
 import { analyticsEvents, placedIn, trackedAs } from "~/lib/analytics-events";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { useCopy } from "~/hooks/use-root-data";
-import type { FormattedFigure } from "./sections-data";
-import { HeroStats } from "./hero-stats";
+import { useCopy, useSite } from "~/hooks/use-root-data";
 import type { HomeWords } from "./words";
 import { buttonVariants } from "~/components/ui/button";
 import { BookingLink } from "~/components/ui/booking-link";
@@ -15,15 +13,14 @@ import { WhatsAppLink } from "~/components/ui/whats-app-link";
  * client-side navigation), three stats and, on wide screens, a decorative dashboard. Its
  * buttons are the view timeline (`hero-actions-timeline`, app/app.css) that shows the phone
  * action bar once they have scrolled away (R20).
+ *
+ * @param stats - the row of three figures under it: `HeroStats` (hero-stats.tsx), which the
+ *   home page builds to HTML at prerender (static-sections.server.tsx) and the editor's
+ *   preview draws.
  */
-export function Hero({
-  words: hero,
-  stats,
-}: {
-  words: HomeWords["hero"];
-  stats: FormattedFigure[];
-}) {
+export function Hero({ words: hero, stats }: { words: HomeWords["hero"]; stats: React.ReactNode }) {
   const copy = useCopy();
+  const site = useSite();
   return (
     <section
       {...(__ANALYTICS__ && placedIn("hero"))}
@@ -44,7 +41,11 @@ export function Hero({
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-body">{hero.lead}</p>
           <div className="mt-9 flex flex-col gap-3 hero-actions-timeline sm:flex-row sm:flex-wrap">
-            <BookingLink className={buttonVariants({ size: "lg" })}>
+            <BookingLink
+              url={site.consultation.url}
+              newTabNote={copy.navigation.opensInNewTab}
+              className={buttonVariants({ size: "lg" })}
+            >
               {hero.primaryCta}
               <Icon name="arrow-up-right" />
             </BookingLink>
@@ -75,7 +76,7 @@ export function Hero({
           className="hidden h-auto w-full drop-shadow-xl lg:block"
         />
       </div>
-      <HeroStats label={hero.statsLabel} stats={stats} />
+      {stats}
     </section>
   );
 }

@@ -37,7 +37,7 @@ export type HomeSectionsWords = Omit<HomeWords, "team" | "testimonials" | "clien
 
 /**
  * The home page's words less the proof sections': those go into the sections' build-time HTML
- * only (app/pages/home/proof-sections.server.tsx), so the page's data carries none of them.
+ * only (app/pages/home/static-sections.server.tsx), so the page's data carries none of them.
  */
 function withoutProofWords(home: HomeWords): HomeSectionsWords {
   const words: Partial<HomeWords> = { ...home };

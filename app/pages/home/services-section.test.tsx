@@ -1,6 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInApp } from "~/test/render";
 import { ServicesSection } from "./services-section";
 import { copies, figures, site } from "~/content/testing";
 import { wordsFor } from "~/lib/words-for";
@@ -11,9 +10,23 @@ const data = homePageData("en");
 /** The English services in display order, with their features, read from the content. */
 const services = figures.services.map(({ id }) => wordsFor(copies.en.home.services.items, id));
 
+/** The English services section, with the props the home page's build gives it. */
+function renderServices() {
+  const { navigation } = copies.en.common;
+  render(
+    <ServicesSection
+      sectionId={navigation.sectionIds.services}
+      words={data.words.services}
+      services={data.services}
+      bookingUrl={site.consultation.url}
+      newTabNote={navigation.opensInNewTab}
+    />,
+  );
+}
+
 describe("ServicesSection", () => {
   it("is the #services section", () => {
-    renderInApp(<ServicesSection words={data.words.services} services={data.services} />);
+    renderServices();
     expect(screen.getByRole("region", { name: copies.en.home.services.heading })).toHaveAttribute(
       "id",
       copies.en.common.navigation.sectionIds.services,
@@ -21,7 +34,7 @@ describe("ServicesSection", () => {
   });
 
   it("shows every service in order, each with its description and three features", () => {
-    renderInApp(<ServicesSection words={data.words.services} services={data.services} />);
+    renderServices();
     const titles = screen.getAllByRole("heading", { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual(services.map(({ title }) => title));
     titles.forEach((title, index) => {
@@ -35,7 +48,7 @@ describe("ServicesSection", () => {
   });
 
   it("opens the scheduling page from its call to action, as an outside link", () => {
-    renderInApp(<ServicesSection words={data.words.services} services={data.services} />);
+    renderServices();
     const { ctaLabel } = copies.en.home.services;
     const link = screen.getByRole("link", {
       name: `${ctaLabel} ${copies.en.common.navigation.opensInNewTab}`,

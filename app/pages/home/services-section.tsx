@@ -1,5 +1,4 @@
 import { placedIn } from "~/lib/analytics-events";
-import { useCopy } from "~/hooks/use-root-data";
 import type { HomePageData } from "./data.server";
 import type { HomeWords } from "./words";
 import { buttonVariants } from "~/components/ui/button";
@@ -11,18 +10,29 @@ import { SectionHeading } from "~/components/ui/section-heading";
 /**
  * The services section, `#services` (docs/requirements.md R6): six cards with title,
  * description and three features, and Discuss Your Project opening the scheduling page.
+ * Static: the home page builds it to HTML at prerender (static-sections.server.tsx), so it takes
+ * everything it shows as props and its code never reaches the browser.
+ *
+ * @param sectionId - the section's anchor (`navigation.sectionIds.services` of common.yaml).
+ * @param bookingUrl - the scheduling page (`consultation.url` of site.yaml).
+ * @param newTabNote - the page language's "(opens in a new tab)".
  */
 export function ServicesSection({
+  sectionId,
   words: servicesSection,
   services,
+  bookingUrl,
+  newTabNote,
 }: {
+  sectionId: string;
   words: HomeWords["services"];
   services: HomePageData["services"];
+  bookingUrl: string;
+  newTabNote: string;
 }) {
-  const copy = useCopy();
   return (
     <section
-      id={copy.navigation.sectionIds.services}
+      id={sectionId}
       {...(__ANALYTICS__ && placedIn("services"))}
       aria-labelledby="services-heading"
       className="bg-surface py-20 sm:py-28"
@@ -56,7 +66,11 @@ export function ServicesSection({
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <BookingLink className={buttonVariants({ size: "lg" })}>
+          <BookingLink
+            url={bookingUrl}
+            newTabNote={newTabNote}
+            className={buttonVariants({ size: "lg" })}
+          >
             {servicesSection.ctaLabel}
             <Icon name="arrow-up-right" />
           </BookingLink>

@@ -22,7 +22,7 @@ export interface TeamMemberData {
  * The team section, after about: each person's photo, name, role, one line of background and,
  * when given, a link to their LinkedIn page (a new tab, said to screen readers: WCAG 3.2.5).
  * Renders nothing while the team is empty. Static markup: the home page renders it at build
- * time only (app/pages/home/proof-sections.server.tsx), so it adds no JavaScript.
+ * time only (app/pages/home/static-sections.server.tsx), so it adds no JavaScript.
  *
  * @param words - the section's eyebrow and heading in the page's language.
  * @param members - the people, in the order of app/content/team-and-clients.yaml.

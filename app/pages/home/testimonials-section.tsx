@@ -20,7 +20,7 @@ export interface TestimonialData {
  * The testimonials section, before the client logos and contact: each quote with who said it
  * (name, role and company, or the page's words for an anonymised client) and, when it belongs
  * to a case study, a link to that study's card. Renders nothing while there is no testimonial.
- * Static markup, rendered at build time only (app/pages/home/proof-sections.server.tsx).
+ * Static markup, rendered at build time only (app/pages/home/static-sections.server.tsx).
  *
  * @param words - the section's eyebrow and heading in the page's language.
  * @param testimonials - the quotes, in the order of app/content/team-and-clients.yaml.

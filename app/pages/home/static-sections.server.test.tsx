@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentFolder, readContent, type Content } from "~/content/content.server";
-import { caseStudies, copies } from "~/content/testing";
+import { caseStudies, copies, figures } from "~/content/testing";
 import { localeIds } from "~/i18n/locales";
 import { addProofContent, proofFacts, proofWords } from "~/test/proof-content";
 import { pagePath, pages } from "../registry";
-import { proofSectionsHtml } from "./proof-sections.server";
+import { homePageData } from "./data.server";
+import { homeLoaderData, proofSectionsHtml, staticSectionsHtml } from "./static-sections.server";
 
 /** A copy of the content with the test team, testimonials and logos, read as the build reads it. */
 let root = "";
@@ -103,4 +104,54 @@ describe("proofSectionsHtml", () => {
       ).toBe("");
     }
   });
+});
+
+describe("staticSectionsHtml", () => {
+  it.each(localeIds)(
+    "builds the services and about sections, then the proof sections, in the page's language (%s)",
+    (locale) => {
+      const host = document.createElement("div");
+      host.innerHTML = staticSectionsHtml(locale, content, homePageData(locale, content));
+      const { common, home } = content.copies[locale];
+      const { sectionIds, opensInNewTab } = common.navigation;
+      const sections = [...host.querySelectorAll(":scope > section")];
+      expect(sections.map((section) => section.querySelector("h2")?.textContent)).toEqual([
+        home.services.heading,
+        home.about.heading,
+        home.team.heading,
+        home.testimonials.heading,
+        home.clientLogos.heading,
+      ]);
+      expect(sections.slice(0, 2).map((section) => section.id)).toEqual([
+        sectionIds.services,
+        sectionIds.about,
+      ]);
+      // The calls to action are plain links to the site's facts, in a new tab.
+      const booking = sections[0]?.querySelector(`a[href="${content.site.consultation.url}"]`);
+      expect(booking).toHaveTextContent(`${home.services.ctaLabel} ${opensInNewTab}`);
+      const linkedIn = sections[1]?.querySelector(`a[href="${content.site.linkedInUrl}"]`);
+      expect(linkedIn).toHaveTextContent(`${home.about.ctaLabel} ${opensInNewTab}`);
+      expect(linkedIn).toHaveAttribute("target", "_blank");
+    },
+  );
+});
+
+describe("homeLoaderData", () => {
+  it.each(localeIds)(
+    "hands over the hero's figures and the static sections as HTML only, not again as data (%s)",
+    (locale) => {
+      const data = homeLoaderData(locale);
+      const { home } = copies[locale];
+      const { html, ...rest } = data;
+      const asData = JSON.stringify(rest);
+      expect(html.sections.length).toBeGreaterThan(0);
+      for (const text of [home.services.heading, home.about.heading, home.about.ctaLabel])
+        expect(asData).not.toContain(JSON.stringify(text));
+      const stats = document.createElement("div");
+      stats.innerHTML = html.heroStats;
+      expect(stats.querySelector("h2")).toHaveTextContent(home.hero.statsLabel);
+      expect(stats.querySelectorAll("dd")).toHaveLength(figures.heroStats.length);
+      expect(asData).toContain(JSON.stringify(home.hero.headline));
+    },
+  );
 });
