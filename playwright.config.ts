@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, findChromium } from "./tooling/lib/find-tools.ts";
 import { freePort } from "./tooling/lib/free-port.ts";
+import { contentJourneyPatterns } from "./e2e/support/content-journeys.ts";
 
 // Free loopback ports, chosen once in the runner process and inherited by its workers.
 process.env.E2E_PORT ??= String(await freePort());
@@ -14,6 +15,23 @@ const nginxURL = `http://127.0.0.1:${process.env.E2E_NGINX_PORT}`;
 const wranglerURL = `http://127.0.0.1:${process.env.E2E_WRANGLER_PORT}`;
 /** The site with analytics on (e2e/analytics.spec.ts; its collector is on E2E_COLLECTOR_PORT). */
 const analyticsURL = `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT}`;
+
+/**
+ * `E2E_SERVE_BUILT=1`: the journeys only (the phone and desktop projects), against the build
+ * already in `build/`, served as `npm run serve` serves it, with no build and no other server.
+ * e2e/launch-edits.desktop.spec.ts runs the journeys that read the content this way on a copy
+ * of the repository it has edited and built.
+ */
+const servesBuilt = process.env.E2E_SERVE_BUILT === "1";
+
+/** The owner's launch edits: a copy of the repository, built, where the content journeys run. */
+const launchEdits = /launch-edits\.desktop\.spec\.ts$/;
+/**
+ * A project's content journeys (e2e/support/content-journeys.ts): they run in the launch-edits
+ * copy, so the checkout's run leaves them out; the copy's own run (`E2E_SERVE_BUILT`) is them.
+ */
+const journeysElsewhere = (project: "phone" | "desktop") =>
+  servesBuilt ? [] : contentJourneyPatterns(project);
 
 /** The host suite runs once per server; the journeys run against `npm start` only. */
 const hostSuite = /hosts\.spec\.ts$/;
@@ -32,6 +50,9 @@ const nginxSuite = /\.nginx\.spec\.ts$/;
  * `deploy/nginx.conf` (e2e/support/host-nginx.ts) and Cloudflare's `wrangler pages dev`
  * (e2e/support/host-wrangler.ts). They start in order, so the build `npm start` makes is there
  * for the other two; one that cannot start fails the run with its reason.
+ * The journeys that read the content (e2e/support/content-journeys.ts) run once, in the
+ * launch-edits copy of the repository (the project `launch edits`, which starts first), and
+ * not against this build.
  * `analytics.spec.ts` runs its journeys against a second build with analytics on
  * (e2e/support/analytics-site.ts, in `build-analytics/`), which counts to a local collector
  * that nginx's analytics proxy (`*.nginx.spec.ts`) forwards to as well.
@@ -54,9 +75,15 @@ const config = defineConfig({
     },
   },
   projects: [
+    // First, so the longest test starts at once and the others share the second worker meanwhile.
+    {
+      name: "launch edits",
+      testMatch: launchEdits,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
     {
       name: "phone",
-      testIgnore: [/\.desktop\.spec\.ts$/, hostSuite, nginxSuite],
+      testIgnore: [/\.desktop\.spec\.ts$/, hostSuite, nginxSuite, ...journeysElsewhere("phone")],
       grepInvert: /@desktop/,
       use: {
         ...devices["Pixel 7"],
@@ -66,7 +93,13 @@ const config = defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: [/\.phone\.spec\.ts$/, hostSuite, nginxSuite],
+      testIgnore: [
+        /\.phone\.spec\.ts$/,
+        hostSuite,
+        nginxSuite,
+        launchEdits,
+        ...journeysElsewhere("desktop"),
+      ],
       grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
@@ -126,14 +159,6 @@ const config = defineConfig({
     },
   ],
 });
-
-/**
- * `E2E_SERVE_BUILT=1`: the journeys only (the phone and desktop projects), against the build
- * already in `build/`, served as `npm run serve` serves it, with no build and no other server.
- * e2e/launch-edits.desktop.spec.ts runs the journeys that read the content this way on a copy
- * of the repository it has edited and built.
- */
-const servesBuilt = process.env.E2E_SERVE_BUILT === "1";
 
 export default servesBuilt
   ? defineConfig({

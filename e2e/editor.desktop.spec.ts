@@ -156,6 +156,8 @@ test.describe("the editor", () => {
   });
 
   test("the editor refuses an empty required field", async ({ page }) => {
+    // Opening the editor on the checkout takes 15–25 s beside the other tests, as in the others.
+    test.setTimeout(90_000);
     await openEditor(page, checkout);
     await page.getByRole("treeitem", { name: "Page words" }).click();
     await page.getByRole("gridcell", { name: "Home page" }).click();

@@ -4,6 +4,7 @@ import { cp } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { applyLaunchEdits, ownerFacts, reword, type OwnerImage } from "./support/launch-edits";
+import { contentJourneys } from "./support/content-journeys";
 import { copyRepository, root, type Run } from "./support/repository-copy";
 import { addProofContent } from "../app/test/proof-content.ts";
 import { localeIds } from "../app/i18n/locales.ts";
@@ -13,44 +14,11 @@ import { pagePath, pages } from "../app/pages/registry.ts";
  * No test pins the owner's content: on a copy of the repository with her launch edits (every
  * placeholder replaced, every text of every language reworded, a day closed and the hours
  * moved, a figure and the copyright year changed, a JPEG photograph for a case study) and
- * her team, testimonials and client logos, the
- * content check of a production build passes, and so do the whole unit suite and the journeys
- * that read the content, run in the copy against its one build.
+ * her team, testimonials and client logos, the content check of a production build passes,
+ * and so do the whole unit suite and the journeys that read the content
+ * (e2e/support/content-journeys.ts), run in the copy against its one build. Those journeys
+ * run here only, not again against the checkout's build (playwright.config.ts).
  */
-
-/**
- * The journeys that read the content, by project: every page, label, heading, figure and
- * hour they check comes from the copy's content. Left out: the host suite, analytics, the
- * editor and the copies of the repository (they build sites of their own), and the byte
- * budgets (they measure the code, not the words).
- */
-const contentJourneys = {
-  desktop: [
-    "accessibility.spec.ts",
-    "canonical-url.desktop.spec.ts",
-    "case-study-results.desktop.spec.ts",
-    "client-navigation.desktop.spec.ts",
-    "content.spec.ts",
-    "markup.desktop.spec.ts",
-    "navigation.spec.ts",
-    "no-javascript.spec.ts",
-    "not-found.spec.ts",
-    "office-status.spec.ts",
-    "outbound-links.spec.ts",
-    "seo.desktop.spec.ts",
-    "spanish.spec.ts",
-    "tooltips.desktop.spec.ts",
-  ],
-  // What differs on a phone: the menu, and what the phone project alone checks.
-  phone: [
-    "copy.spec.ts",
-    "content.spec.ts",
-    "mobile-menu.phone.spec.ts",
-    "navigation.spec.ts",
-    "no-javascript.spec.ts",
-    "screenshots.spec.ts",
-  ],
-};
 
 /** A photograph as the owner uploads it: a 1600×1200 JPEG of about half a megabyte, drawn here. */
 async function ownerPhotograph(browser: Browser): Promise<OwnerImage> {
