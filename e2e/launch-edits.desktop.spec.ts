@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { spawn } from "node:child_process";
-import { cp } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { applyLaunchEdits, ownerFacts, reword, type OwnerImage } from "./support/launch-edits";
@@ -177,6 +178,11 @@ test("the owner's launch edits: the production content check, the unit suite and
       expect(journeys.output, project).toMatch(/\b[1-9]\d* passed\b/);
     }
   } finally {
+    // What the copy's journeys wrote (the phone's screenshots, traces of failures) outlives it.
+    const results = path.join(copy.dir, "test-results");
+    const kept = path.join(root, "test-results/launch-edits");
+    await rm(kept, { recursive: true, force: true });
+    if (existsSync(results)) await cp(results, kept, { recursive: true });
     await copy.remove();
   }
 });

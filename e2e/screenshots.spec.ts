@@ -5,7 +5,8 @@ import { expect, isPhone, openMobileMenu, test } from "./fixtures";
 /**
  * Every page fits the viewport's width (no sideways scrolling, WCAG 1.4.10 at 375 px), and a
  * full-page screenshot of it is written to `test-results/screenshots/<project>-<page>.png`
- * (not committed) for people to look at.
+ * (not committed) for people to look at; the phone's run is a content journey, in the
+ * launch-edits copy, whose results the checkout keeps in `test-results/launch-edits/`.
  */
 test.describe("layout fits the viewport", () => {
   const shot = (name: string) => `test-results/screenshots/${test.info().project.name}-${name}.png`;

@@ -8,7 +8,8 @@ import { defaultContentRoot } from "./default-content";
 
 /**
  * The default content (spec/default-content/) against the requirements of
- * docs/requirements.md (R1…R14), as the pages' loaders give it to the English pages: each test
+ * docs/requirements.md (R1…R14), as the functions behind the pages' loaders give it to the
+ * English pages (the home page's in full, before its loader builds part of it to HTML): each test
  * is one requirement, so a failure names the specified text or figure that differs. The
  * loaders read the content under the current directory, which spec/use-default-content.ts
  * sets to the default content's root: the owner's content (app/content/) is never read. Run

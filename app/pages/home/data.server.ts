@@ -6,8 +6,8 @@ import { pages, previewImagePath } from "../registry";
 import { homeSectionsData } from "./sections-data";
 
 /**
- * The home page's data (`/`, `/es`), built by its loader at prerender: its head with
- * structured data and its sections' props ({@link homeSectionsData}: words, and the figures
+ * The home page's data (`/`, `/es`), from which its loader builds the page at prerender: its
+ * head with structured data and its sections' props ({@link homeSectionsData}: words, and the figures
  * and office hours written out in the locale, so the browser formats nothing). It reads the
  * content afresh unless given it, so under `npm run dev` a reload shows an edit. The loader
  * builds the static sections to HTML from it (`homeLoaderData` in
@@ -35,5 +35,8 @@ export function homePageData(locale: Locale, { site, copies, figures }: Content 
   };
 }
 
-/** The home page's data, as its route component gets it. */
+/**
+ * The home page's data, in full: the loader hands the route component a part of it and the
+ * rest as built HTML (`HomeLoaderData` in app/pages/home/static-sections.server.tsx).
+ */
 export type HomePageData = ReturnType<typeof homePageData>;

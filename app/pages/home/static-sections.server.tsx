@@ -14,9 +14,10 @@ import { TestimonialsSection } from "./testimonials-section";
 /**
  * The HTML of the home page's proof sections (team, testimonials, client logos) in `locale`,
  * rendered once at build time: each section is static markup (text, images, links), so its
- * component never reaches the browser; the page places this HTML as it is, on the first load
- * and after a client-side navigation alike (app/pages/home/static-sections.tsx). A section
- * with no entries renders nothing, and with none at all the result is `""`
+ * component never reaches the browser; it is the end of {@link staticSectionsHtml}, which the
+ * page places as it is, on the first load and after a client-side navigation alike
+ * (app/pages/home/static-markup.tsx). A section with no entries renders nothing, and with
+ * none at all the result is `""`
  * (docs/decisions/056-proof-sections.md).
  *
  * @param locale - the page's language.
@@ -80,7 +81,7 @@ export function proofSectionsHtml(
  * services and about sections, then the proof sections ({@link proofSectionsHtml}). None of
  * them has an event handler or live state (their calls to action are plain links, counted by
  * the delegated analytics listener), so their components never reach the browser; the page
- * places this HTML as it is (app/pages/home/static-sections.tsx). The hero and the contact
+ * places this HTML as it is (app/pages/home/static-markup.tsx). The hero and the contact
  * section stay React components: the hero's case-studies button navigates on the client, and
  * the contact section has the live open-now line and the copy buttons.
  *
