@@ -9,12 +9,11 @@ import { CaseStudiesList } from "~/pages/case-studies/case-studies-list";
 import { CaseStudyCard } from "~/pages/case-studies/case-study-card";
 import type { CaseStudyData } from "~/pages/case-studies/case-study-view";
 import type { CaseStudiesWords } from "~/pages/case-studies/words";
-import { AboutSection } from "~/pages/home/about-section";
 import { ContactSection } from "~/pages/home/contact-section";
 import { Hero } from "~/pages/home/hero";
 import { HeroStats } from "~/pages/home/hero-stats";
 import type { HomeSectionsData } from "~/pages/home/sections-data";
-import { ServicesSection } from "~/pages/home/services-section";
+import { ServicesAndAbout } from "~/pages/home/services-and-about";
 import { NotFoundPanel } from "~/pages/not-found/not-found-panel";
 import type { NotFoundWords } from "~/pages/not-found/words";
 import { PrivacyNotice } from "~/pages/privacy/privacy-notice";
@@ -93,7 +92,7 @@ export function PreviewRouter({
 
 /** The home page (app/pages/home/route.tsx) from its sections' props. */
 export function HomePreview({ data }: { data: HomeSectionsData }) {
-  const { words, heroStats, services, values, trackRecord, contact } = data;
+  const { words, heroStats, contact } = data;
   const { navigation } = useCopy();
   const site = useSite();
   return (
@@ -102,22 +101,7 @@ export function HomePreview({ data }: { data: HomeSectionsData }) {
         words={words.hero}
         stats={<HeroStats label={words.hero.statsLabel} stats={heroStats} />}
       />
-      <ServicesSection
-        sectionId={navigation.sectionIds.services}
-        words={words.services}
-        services={services}
-        bookingUrl={site.consultation.url}
-        newTabNote={navigation.opensInNewTab}
-      />
-      <AboutSection
-        sectionId={navigation.sectionIds.about}
-        words={words.about}
-        trackRecordHeading={words.trackRecord.heading}
-        values={values}
-        trackRecord={trackRecord}
-        linkedInUrl={site.linkedInUrl}
-        newTabNote={navigation.opensInNewTab}
-      />
+      <ServicesAndAbout data={data} navigation={navigation} site={site} />
       <ContactSection words={words.contact} hours={contact} />
     </Main>
   );

@@ -3,12 +3,11 @@ import { readContent, type Content } from "~/content/content.server";
 import type { Locale } from "~/i18n/locales";
 import { formatMessage } from "~/lib/message";
 import { pagePath, pages } from "../registry";
-import { AboutSection } from "./about-section";
 import { ClientLogosSection } from "./client-logos-section";
 import { TeamSection } from "./team-section";
 import { homePageData } from "./data.server";
 import { HeroStats } from "./hero-stats";
-import { ServicesSection } from "./services-section";
+import { ServicesAndAbout } from "./services-and-about";
 import { TestimonialsSection } from "./testimonials-section";
 
 /**
@@ -92,30 +91,12 @@ export function proofSectionsHtml(
 export function staticSectionsHtml(
   locale: Locale,
   content: Content,
-  { words, services, values, trackRecord }: ReturnType<typeof homePageData>,
+  data: ReturnType<typeof homePageData>,
 ): string {
-  const { site } = content;
   const { navigation } = content.copies[locale].common;
   return (
     renderToStaticMarkup(
-      <>
-        <ServicesSection
-          sectionId={navigation.sectionIds.services}
-          words={words.services}
-          services={services}
-          bookingUrl={site.consultation.url}
-          newTabNote={navigation.opensInNewTab}
-        />
-        <AboutSection
-          sectionId={navigation.sectionIds.about}
-          words={words.about}
-          trackRecordHeading={words.trackRecord.heading}
-          values={values}
-          trackRecord={trackRecord}
-          linkedInUrl={site.linkedInUrl}
-          newTabNote={navigation.opensInNewTab}
-        />
-      </>,
+      <ServicesAndAbout data={data} navigation={navigation} site={content.site} />,
     ) + proofSectionsHtml(locale, content)
   );
 }
