@@ -1,25 +1,31 @@
-import { readContent } from "./content/content.server.ts";
+import { buildOptionsOf, readContent } from "./content/content.server.ts";
 import type { Locale } from "./i18n/locales.ts";
 import { resolveAnalytics } from "./lib/analytics-settings.ts";
 import { pageHead } from "./pages/page-head.ts";
-import { pagePaths, pages } from "./pages/registry.ts";
+import { articleSwitcherPaths } from "./pages/article/article-versions.ts";
+import { articleFeedPath, pagePaths, pages } from "./pages/registry.ts";
 
 /**
  * The root route's data, on every page, built by its loader at prerender: the locale's common
  * words (header, menu, footer, skip link, notifications), the site's facts, the path of every
- * page in every locale (for the language switcher and the footer's privacy link), and the
- * locale's Not-found page, kept here because an unknown path has no `.data` file to load on a
- * client-side navigation (Back to a 404 page's history entry).
+ * page in every locale it is built in and of every article's versions (for the language
+ * switcher and the footer's privacy link), the locale's article feed while it has published articles (linked from every page's
+ * head), and the locale's Not-found page, kept here because an unknown path has no `.data`
+ * file to load on a client-side navigation (Back to a 404 page's history entry).
  */
 export function rootData(locale: Locale) {
-  const { site, copies, analytics } = readContent();
-  const { common, notFound } = copies[locale];
-  const hasAnalytics = resolveAnalytics(analytics, process.env) !== null;
+  const content = readContent();
+  const { site, copies, analytics } = content;
+  const { common, notFound, articles } = copies[locale];
+  const options = buildOptionsOf(content, resolveAnalytics(analytics, process.env) !== null);
   return {
     locale,
     common,
     site,
-    pagePaths: pagePaths(pages, { hasAnalytics }),
+    pagePaths: { ...pagePaths(pages, options), ...articleSwitcherPaths(content.articles) },
+    feed: options.localesWithArticles.includes(locale)
+      ? { title: `${articles.meta.title} (${articles.feedLabel})`, path: articleFeedPath(locale) }
+      : null,
     notFound: { words: notFound, head: pageHead(site, locale, null, notFound.meta) },
   };
 }

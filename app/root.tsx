@@ -54,7 +54,8 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The document shell shared by every route and by the error boundary, in the language of the
- * page's URL: `<html lang="en">` or `lang="es-AR"` (WCAG 3.1.1), the skip link, and the phone
+ * page's URL: `<html lang="en">` or `lang="es-AR"` (WCAG 3.1.1), the link to the language's
+ * article feed while it has articles (RSS autodiscovery), the skip link, and the phone
  * action bar after the page ({@link PhoneActionBar}), in the prerendered HTML only
  * ({@link PrerenderedOnly}) and keyed by the locale: a client-side navigation to another
  * language (no link of the site makes one) drops it rather than show the first language.
@@ -70,6 +71,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stylesheet }} />
         <Links />
+        {data?.feed && (
+          <link
+            rel="alternate"
+            type="application/rss+xml"
+            title={data.feed.title}
+            href={data.feed.path}
+          />
+        )}
       </head>
       <body>
         {data && (

@@ -5,35 +5,47 @@ import {
   type RouteConfig,
   type RouteConfigEntry,
 } from "@react-router/dev/routes";
-import { readContent } from "./content/content.server";
+import { buildOptionsOf, readContent } from "./content/content.server";
 import { defaultLocale, localeIds, localePrefix } from "./i18n/locales";
 import { resolveAnalytics } from "./lib/analytics-settings";
-import { builtPages, notFoundPage, pagePath, pages, type PageRegistry } from "./pages/registry";
+import {
+  articlePage,
+  isBuilt,
+  notFoundPage,
+  pagePath,
+  pages,
+  type BuildOptions,
+  type PageRegistry,
+} from "./pages/registry";
 
 /**
  * The route table of a page registry: every built page in every locale at its path, all
  * rendered by the page's one route module (each route's id names its locale and page:
- * `es/caseStudies`), inside the site's layout. Unknown paths under a locale's prefix get that
- * locale's Not-found page; any other, the default's.
+ * `es/caseStudies`), inside the site's layout; under the page that lists the articles, each
+ * article's page (`insights/:slug`, id `en/article`). Unknown paths under a locale's prefix
+ * get that locale's Not-found page; any other, the default's.
  *
  * @param registry - the pages (app/pages/registry.ts).
- * @param options - `hasAnalytics`: whether pages that need analytics are built.
+ * @param options - whether pages that need analytics are built, and which locales have articles.
  */
-export function pageRoutes(
-  registry: PageRegistry,
-  options: { hasAnalytics: boolean },
-): RouteConfigEntry[] {
+export function pageRoutes(registry: PageRegistry, options: BuildOptions): RouteConfigEntry[] {
   return [
     layout(
       "components/layout/site-layout.tsx",
       localeIds.flatMap((locale) =>
-        builtPages(registry, options).map(([key, page]) => {
-          const path = pagePath(page, locale);
-          const id = `${locale}/${key}`;
-          return path === "/"
-            ? index(page.route, { id })
-            : route(path.slice(1), page.route, { id });
-        }),
+        Object.entries(registry)
+          .filter(([, page]) => isBuilt(page, locale, options))
+          .flatMap(([key, page]) => {
+            const path = pagePath(page, locale);
+            const id = `${locale}/${key}`;
+            if (path === "/") return [index(page.route, { id })];
+            return [
+              route(path.slice(1), page.route, { id }),
+              ...(page.listsArticles
+                ? [route(`${path.slice(1)}/:slug`, articlePage.route, { id: `${locale}/article` })]
+                : []),
+            ];
+          }),
       ),
     ),
     ...localeIds
@@ -48,6 +60,7 @@ export function pageRoutes(
 }
 
 /** Pages that need analytics exist only in a build that counts visits (docs/analytics.md). */
-const hasAnalytics = resolveAnalytics(readContent().analytics, process.env) !== null;
+const content = readContent();
+const hasAnalytics = resolveAnalytics(content.analytics, process.env) !== null;
 
-export default pageRoutes(pages, { hasAnalytics }) satisfies RouteConfig;
+export default pageRoutes(pages, buildOptionsOf(content, hasAnalytics)) satisfies RouteConfig;

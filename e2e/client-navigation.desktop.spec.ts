@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
+import { buildOptionsOf, readContent } from "../app/content/content.server.ts";
 import { pages as registry, sitePaths } from "../app/pages/registry.ts";
 import { expect, isSameDocument, markDocument, test } from "./fixtures";
 
 /** Every page of every locale (app/pages/registry.ts). */
-const pages = sitePaths(registry, { hasAnalytics: false });
+const pages = sitePaths(registry, buildOptionsOf(readContent(), false));
 
 /** What a person reads on the page: the main region's text, without the live open-now line. */
 async function pageText(page: Page) {

@@ -1,7 +1,7 @@
 import { HtmlValidate, FileSystemConfigLoader } from "html-validate";
 import path from "node:path";
-import { localeIds, localePrefix } from "../app/i18n/locales.ts";
-import { builtPages, pagePath, pages } from "../app/pages/registry.ts";
+import { articleSlugsOf, buildOptionsOf, readContent } from "../app/content/content.server.ts";
+import { pages, prerenderPaths } from "../app/pages/registry.ts";
 import { pageFile } from "../tooling/build-steps/url-policy.ts";
 import { readBuiltPages } from "../tooling/lib/build-files.ts";
 import { expect, test } from "./fixtures";
@@ -12,15 +12,12 @@ test.describe("built markup", () => {
   test("every built HTML file passes html-validate with zero errors", async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const files = readBuiltPages(path.dirname(clientDir));
-    // Every locale's pages and its Not-found page (the privacy page only with analytics on).
+    // Every locale's pages, its published articles and its Not-found page (the privacy page
+    // only with analytics on).
+    const content = readContent();
     expect(files).toEqual(
-      localeIds
-        .flatMap((locale) => [
-          ...builtPages(pages, { hasAnalytics: false }).map(([, page]) =>
-            pageFile(pagePath(page, locale)),
-          ),
-          pageFile(`${localePrefix(locale)}/404`),
-        ])
+      prerenderPaths(pages, buildOptionsOf(content, false), articleSlugsOf(content.articles))
+        .map(pageFile)
         .sort(),
     );
     for (const file of files) {

@@ -17,6 +17,7 @@ export const iconNames = [
   "message-circle",
   "whatsapp",
   "phone",
+  "rss",
   "x",
   "award",
   "banknote",

@@ -1,5 +1,5 @@
 import { localePrefix, type Locale } from "../i18n/locales.ts";
-import { pagePath, pages } from "../pages/registry.ts";
+import { isBuilt, pagePath, pages } from "../pages/registry.ts";
 import { commonWordsSchema, type CommonWords } from "./schema.ts";
 
 /** `app/content/<locale>/common.yaml` as the file holds it. */
@@ -12,15 +12,23 @@ export interface NavigationLink {
 }
 
 /**
- * The links to the pages the registry puts in the navigation (`isInNavigation`), in its
- * order, each labelled by the navigation's word named as the page's key (`caseStudies`).
+ * The links to the pages the registry puts in the navigation (`isInNavigation`) that the
+ * locale has (the articles page only with a published article), in its order, each labelled
+ * by the navigation's word named as the page's key (`caseStudies`).
  *
  * @throws Error naming the missing word when a page in the navigation has none.
  */
-function navigationPageLinks(locale: Locale, words: CommonWords["navigation"]): NavigationLink[] {
+function navigationPageLinks(
+  locale: Locale,
+  words: CommonWords["navigation"],
+  localesWithArticles: readonly Locale[],
+): NavigationLink[] {
   const labels: Record<string, unknown> = words;
   return Object.entries(pages)
-    .filter(([, page]) => page.isInNavigation)
+    .filter(
+      ([, page]) =>
+        page.isInNavigation && isBuilt(page, locale, { hasAnalytics: false, localesWithArticles }),
+    )
     .map(([key, page]) => {
       const label = labels[key];
       if (typeof label !== "string")
@@ -35,10 +43,17 @@ function navigationPageLinks(locale: Locale, words: CommonWords["navigation"]): 
  * A locale's common words as every page gets them: the file's words, with the navigation's
  * labels turned into links. The section links lead to the home page's sections (`/#services`,
  * `/es#services`), Get Started to its contact section, the case studies link to that page in
- * the locale (docs/requirements.md R3), and `pages` to the pages the registry puts in the
- * header and the menu (R22).
+ * the locale (docs/requirements.md R3), `pages` to the pages the registry puts in the header,
+ * the menu and the footer (R22; the articles page only while the locale has a published
+ * article).
+ *
+ * @param localesWithArticles - the locales with at least one published article.
  */
-export function commonCopy(locale: Locale, words: CommonWords) {
+export function commonCopy(
+  locale: Locale,
+  words: CommonWords,
+  localesWithArticles: readonly Locale[] = [],
+) {
   const { navigation } = words;
   const prefix = localePrefix(locale);
   const sectionPath = (section: string) =>
@@ -62,7 +77,7 @@ export function commonCopy(locale: Locale, words: CommonWords) {
         label: navigation.caseStudies,
         to: pagePath(pages.caseStudies, locale),
       } satisfies NavigationLink,
-      pages: navigationPageLinks(locale, navigation),
+      pages: navigationPageLinks(locale, navigation, localesWithArticles),
     },
   };
 }

@@ -1,7 +1,14 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { localeIds, type Locale } from "../i18n/locales.ts";
-import { notFoundPage, pages, type PageKey, type PageRegistry } from "../pages/registry.ts";
+import {
+  notFoundPage,
+  pages,
+  type BuildOptions,
+  type PageKey,
+  type PageRegistry,
+} from "../pages/registry.ts";
+import { publishedArticles, readArticles, type Article } from "./articles.ts";
 import {
   caseStudyFileSchema,
   caseStudyWordsFileSchema,
@@ -30,6 +37,7 @@ import {
 
 export { contentFolder } from "./read-file.ts";
 export { placeholderOrigin } from "./site-facts.ts";
+export type { Article } from "./articles.ts";
 export type { CaseStudy } from "./case-studies.ts";
 export type { TeamAndClients } from "./team-and-clients.ts";
 
@@ -55,6 +63,8 @@ export interface Content {
   caseStudies: CaseStudy[];
   /** The team, testimonials and client logos of the home page (each list may be empty). */
   teamAndClients: TeamAndClients;
+  /** Each locale's articles, drafts included, newest first (app/content/articles.ts). */
+  articles: Record<Locale, Article[]>;
   copies: Record<Locale, Copy>;
   /** The site's analytics settings, before the build's `ANALYTICS_*` overrides. */
   analytics: AnalyticsContent;
@@ -164,10 +174,11 @@ function fillCopy(
   files: WordsFiles,
   facts: Record<string, string>,
   problems: string[],
+  localesWithArticles: readonly Locale[],
 ): Copy {
   const filled = files.map(([key, path, data]) => {
     const words = fillPlaceholders(path, data ?? {}, facts, problems);
-    if (key === "common") return [key, commonCopy(locale, words as never)];
+    if (key === "common") return [key, commonCopy(locale, words as never, localesWithArticles)];
     const head = filledMetaSchema.safeParse(words.meta);
     for (const issue of head.error?.issues ?? []) {
       problems.push(
@@ -197,6 +208,7 @@ export function readContent(root = process.cwd()): Content {
   const figuresFile = readContentFile("figures.yaml", figuresFileSchema, context);
   const caseStudies = readCaseStudies(context);
   const teamAndClients = readTeamAndClients(context);
+  const articles = readArticles(context);
   const files = localeIds.map((locale) => readWordsFiles(locale, context));
   if (!siteFile || !figuresFile || !teamAndClients || context.problems.length > 0)
     throw new ContentError(context.problems);
@@ -211,7 +223,13 @@ export function readContent(root = process.cwd()): Content {
   localeIds.forEach((locale, index) => {
     const common = files[index]?.[0]?.[2] as z.output<typeof commonFileSchema>;
     const facts = quotableFacts(locale, { site, figures, caseStudies }, common.figures.notYet);
-    const copy = fillCopy(locale, files[index] ?? [], facts, context.problems);
+    const copy = fillCopy(
+      locale,
+      files[index] ?? [],
+      facts,
+      context.problems,
+      localesWithArticles(articles),
+    );
     context.problems.push(...homeWordsAgainstFigures(locale, copy.home, figures));
     context.problems.push(...homeWordsAgainstTeamAndClients(locale, copy.home, teamAndClients));
     copies[locale] = copy;
@@ -230,7 +248,37 @@ export function readContent(root = process.cwd()): Content {
       words: studyWords[index] ?? study.words,
     })),
     teamAndClients,
+    articles,
     copies,
     analytics: siteFile.analytics,
   };
+}
+
+/** The locales with at least one published article, in the locales' order. */
+export function localesWithArticles(articles: Content["articles"]): Locale[] {
+  return localeIds.filter((locale) => publishedArticles(articles, locale).length > 0);
+}
+
+/** Each locale's published articles' slugs: the article pages a build prerenders. */
+export function articleSlugsOf(articles: Content["articles"]): Record<Locale, string[]> {
+  return Object.fromEntries(
+    localeIds.map((locale) => [
+      locale,
+      publishedArticles(articles, locale).map((article) => article.slug),
+    ]),
+  ) as Record<Locale, string[]>;
+}
+
+/**
+ * What decides which pages a build of `content` has (app/pages/registry.ts): whether it counts
+ * visits, and which locales have published articles.
+ *
+ * @param content - the content read ({@link readContent}).
+ * @param hasAnalytics - whether the build counts visits (app/lib/analytics-settings.ts).
+ */
+export function buildOptionsOf(
+  content: Pick<Content, "articles">,
+  hasAnalytics: boolean,
+): BuildOptions {
+  return { hasAnalytics, localesWithArticles: localesWithArticles(content.articles) };
 }

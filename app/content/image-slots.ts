@@ -31,11 +31,22 @@ export const teamPhotoSlot = { sizes: "160px", widestPx: 160 } as const;
  */
 export const clientLogoSlot = { sizes: "(min-width: 640px) 160px, 128px", widestPx: 160 } as const;
 
+/**
+ * An article's cover (app/pages/article/article-view.tsx), above its text: the text column
+ * (`max-w-3xl`, 48rem, 768 px) inside the page's container, whose side padding is 1.25rem
+ * below `sm` (640 px) and 2rem from it. Widest from 832 px on: 768 px.
+ */
+export const articleCoverSlot = {
+  sizes: "(min-width: 832px) 768px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)",
+  widestPx: 768,
+} as const;
+
 /** Every slot by name, for the build-time code that checks images against their slot. */
 export const imageSlots = {
   caseStudy: caseStudySlot,
   teamPhoto: teamPhotoSlot,
   clientLogo: clientLogoSlot,
+  articleCover: articleCoverSlot,
 } as const;
 
 /** The name of a slot of {@link imageSlots}. */

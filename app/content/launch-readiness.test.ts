@@ -1,4 +1,12 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -37,6 +45,29 @@ const shipped = (file: string) =>
 /** The ids of a list of figures in a file of the default content. */
 const idsOf = (file: string, list: string) =>
   (shipped(file)[list] as { id: string }[]).map((item) => item.id);
+
+/** The example articles of the default content in a locale: their paths inside app/content/. */
+const exampleArticles = (locale: string) =>
+  readdirSync(fileOf(defaultContentRoot, `${locale}/articles`))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => `${locale}/articles/${file}`);
+
+/** Each locale's example articles rewritten but the last, which is deleted, as the owner would. */
+function replaceExampleArticles(root: string) {
+  for (const locale of localeIds) {
+    const [last, ...others] = exampleArticles(locale).reverse();
+    if (last) unlinkSync(fileOf(root, last));
+    for (const file of others) {
+      const text = readFileSync(fileOf(root, file), "utf8");
+      writeFileSync(
+        fileOf(root, file),
+        `${text}
+Her own closing paragraph.
+`,
+      );
+    }
+  }
+}
 
 /** The case studies of the default content, by file name without `.yaml`. */
 const studies = readdirSync(fileOf(defaultContentRoot, `${defaultLocale}/case-studies`))
@@ -109,6 +140,7 @@ describe("launch readiness", () => {
         edit(root, `${locale}/case-studies/${study}.yaml`, ["confirmed"], ["results"]);
       }
     }
+    replaceExampleArticles(root);
     const remaining = left(root);
     expect(remaining.length).toBeGreaterThan(0);
     expect(remaining.every((entry) => entry.includes(`/${studies.at(-1)}.yaml`))).toBe(true);
@@ -120,6 +152,25 @@ describe("launch readiness", () => {
       );
     }
     expect(left(root).filter((entry) => entry.includes("logistics-routing"))).toEqual([]);
+  });
+
+  it("lists each example article until its text is rewritten or it is deleted", () => {
+    const root = shippedCopy();
+    const examples = localeIds.flatMap(exampleArticles);
+    expect(examples.length).toBeGreaterThan(0);
+    const listed = launchPlaceholders(root, defaultContentRoot).filter(
+      ({ field }) => field === "body",
+    );
+    expect(listed.map(({ file }) => file)).toEqual(examples.map((file) => `app/content/${file}`));
+    expect(listed.every(({ advice }) => advice?.includes("delete"))).toBe(true);
+    // A new title is not enough: the text is still the example's.
+    for (const file of examples) {
+      const text = readFileSync(fileOf(root, file), "utf8");
+      writeFileSync(fileOf(root, file), text.replace(/^title: .*$/m, "title: Her own title"));
+    }
+    expect(left(root).filter((entry) => entry.endsWith("→ body"))).toHaveLength(examples.length);
+    replaceExampleArticles(root);
+    expect(left(root).filter((entry) => entry.endsWith("→ body"))).toEqual([]);
   });
 
   it("reads a confirmed list left empty as no confirmation", () => {

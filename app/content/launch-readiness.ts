@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
+import { VFile } from "vfile";
+import { matter } from "vfile-matter";
 import { parse } from "yaml";
 import { z } from "zod";
 import { localeIds } from "../i18n/locales.ts";
@@ -88,7 +90,16 @@ export interface Placeholder {
   field: string;
   /** The field's name in the editor: `Founding year`. */
   label: string;
+  /**
+   * What the owner does about it, when it is not the usual "change it, or confirm it": an
+   * example article is rewritten or deleted.
+   */
+  advice?: string;
 }
+
+/** What the owner does about an example article the site shipped with. */
+export const exampleArticleAdvice =
+  "it is an example the site shipped with: rewrite its text in the editor (Articles), or delete the article";
 
 /** The value at a dotted path of parsed YAML, or `undefined`. */
 function valueAt(data: unknown, dotted: string): unknown {
@@ -187,8 +198,48 @@ function caseStudyFiles(root: string, locale: string): string[] {
     .map((file) => `${locale}/case-studies/${file}`);
 }
 
+/** The text after a Markdown file's front matter, or `undefined` when it is missing or unreadable. */
+function markdownBody(root: string, file: string): string | undefined {
+  const full = path.join(root, contentFolder, file);
+  if (!existsSync(full)) return undefined;
+  try {
+    const vfile = new VFile(readFileSync(full, "utf8"));
+    matter(vfile, { strip: true });
+    return String(vfile.value).trim();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Every placeholder left in the owner's content, file by file: what a production build
+ * The example articles left in the owner's content: each article file of a locale whose text
+ * is still the default content's at the same path. A changed text, or an article the owner
+ * wrote, is hers.
+ */
+function exampleArticles(root: string, defaultRoot: string, locale: string): Placeholder[] {
+  const folder = path.join(root, contentFolder, locale, "articles");
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => `${locale}/articles/${name}`)
+    .flatMap((file) => {
+      const body = markdownBody(root, file);
+      return body !== undefined && body === markdownBody(defaultRoot, file)
+        ? [
+            {
+              file: shown(file),
+              field: "body",
+              label: "Example article",
+              advice: exampleArticleAdvice,
+            },
+          ]
+        : [];
+    });
+}
+
+/**
+ * Every placeholder left in the owner's content, file by file, then the example articles: what a production build
  * refuses and a local build warns about (tooling/build-steps/check-content.ts).
  *
  * @param root - the repository root of the owner's content (the current directory by default).
@@ -214,5 +265,8 @@ export function launchPlaceholders(
       caseStudyFiles(root, locale).map((file): [TruthKind, string] => ["caseStudy", file]),
     ),
   ];
-  return files.flatMap(([kind, file]) => placeholdersOf(kind, file, root, defaultRoot));
+  return [
+    ...files.flatMap(([kind, file]) => placeholdersOf(kind, file, root, defaultRoot)),
+    ...localeIds.flatMap((locale) => exampleArticles(root, defaultRoot, locale)),
+  ];
 }

@@ -20,6 +20,9 @@ const templateNames = new Set([
   "day",
   "hotkey",
   "name",
+  "author",
+  "date",
+  "minutes",
 ]);
 
 /**

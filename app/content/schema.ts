@@ -254,6 +254,8 @@ export const commonWordsSchema = z.object({
     links: z.array(text).length(3),
     getStarted: text,
     caseStudies: text,
+    /** The articles page's link, shown while the language has a published article. */
+    articles: text,
     menuLabel: text,
     openMenuLabel: text,
     closeMenuLabel: text,

@@ -1,14 +1,35 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { contentFolder, readContent } from "./content.server";
+import type { Locale } from "~/i18n/locales";
+import { isBuilt, pagePath, pages } from "~/pages/registry";
+import { buildOptionsOf, contentFolder, readContent } from "./content.server";
 
 /**
  * The content as the files of app/content/ say it now, read once, for the tests: they derive
  * what they expect from it instead of repeating the owner's words and facts, so an edit of
  * the content leaves them green.
  */
-export const { site, copies, figures, caseStudies, teamAndClients } = readContent();
+export const { site, copies, figures, caseStudies, teamAndClients, articles } = readContent();
+
+/**
+ * The pages the header, the menu and the footer link to besides the home page's sections, as
+ * the registry and the content decide (the articles page only while the locale has a published
+ * article): each page's navigation word and its path in `locale`.
+ */
+export function navigationPages(locale: Locale): [label: string, path: string][] {
+  const options = buildOptionsOf({ articles }, false);
+  const words: Record<string, unknown> = copies[locale].common.navigation;
+  return Object.entries(pages)
+    .filter(([, page]) => page.isInNavigation && isBuilt(page, locale, options))
+    .map(([key, page]) => {
+      const word = words[key];
+      return [
+        typeof word === "string" ? word : (word as { label: string }).label,
+        pagePath(page, locale),
+      ];
+    });
+}
 
 /** The full path of a content file under the repository root `root`. */
 export const fileOf = (root: string, file: string) => path.join(root, contentFolder, file);

@@ -36,7 +36,8 @@ export type Placement =
   | "footer"
   | "case-studies"
   | "not-found"
-  | "action-bar";
+  | "action-bar"
+  | "article";
 
 /**
  * Marks a link or button as a call to action: spread on the element as

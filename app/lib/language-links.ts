@@ -6,13 +6,13 @@ import { canonicalPath } from "./canonical-path.ts";
  * that locale (case studies ↔ casos de éxito), or that locale's home page when the page has no
  * translation (a Not-found page).
  *
- * @param pagePaths - each built page's path in every locale (the root route's data, from the
- *   page registry).
+ * @param pagePaths - each built page's path in every locale it is built in (the root route's
+ *   data, from the page registry).
  * @param pathname - the current URL's path, in any spelling (`/case-studies/`, `.html`).
  * @returns one link per other locale, in the order of the locales.
  */
 export function languageLinks(
-  pagePaths: Readonly<Record<string, Readonly<Record<Locale, string>>>>,
+  pagePaths: Readonly<Record<string, Readonly<Partial<Record<Locale, string>>>>>,
   pathname: string,
 ): { locale: Locale; href: string }[] {
   const current = localeOf(pathname);

@@ -49,8 +49,11 @@ export function buildMeta(
     isIndexable = true,
     alternates = [],
     jsonLd = [],
+    type = "website",
   }: {
     isIndexable?: boolean;
+    /** The Open Graph type: `article` for an article's page (ogp.me, "Object types"). */
+    type?: "website" | "article";
     /** Each language version of the page (the page itself included) and `x-default`. */
     alternates?: readonly { hreflang: string; path: string }[];
     jsonLd?: Record<string, unknown>[];
@@ -72,7 +75,7 @@ export function buildMeta(
           })),
         ]
       : [{ name: "robots", content: "noindex" }]),
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: site.locale },
     ...site.alternateLocales.map((locale) => ({

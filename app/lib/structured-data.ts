@@ -154,3 +154,52 @@ export function breadcrumbJsonLd(
     })),
   };
 }
+
+/** What an article's `BlogPosting` block states. */
+export interface ArticleFacts {
+  /** The article's root-relative path. */
+  path: string;
+  title: string;
+  description: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** `YYYY-MM-DD`, when it was changed after publication. */
+  updated?: string;
+  author: string;
+  tags: readonly string[];
+  /** Root-relative path of its image: its cover, or its generated link preview. */
+  imagePath: string;
+}
+
+/**
+ * An article as a schema.org `BlogPosting` (Google Search Central, "Article structured data"):
+ * headline, description, dates, author, language, image, keywords, its page, and the site as
+ * publisher.
+ *
+ * @param origin - the site's origin, without a trailing slash.
+ * @param inLanguage - the BCP 47 tag of the article's language.
+ * @param publisher - the site's name.
+ */
+export function blogPostingJsonLd(
+  origin: string,
+  inLanguage: string,
+  publisher: string,
+  article: ArticleFacts,
+) {
+  const url = absoluteUrl(origin, article.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
+    author: { "@type": "Person", name: article.author },
+    publisher: { "@type": "Organization", name: publisher, url: absoluteUrl(origin, "/") },
+    inLanguage,
+    image: absoluteUrl(origin, article.imagePath),
+    ...(article.tags.length > 0 && { keywords: article.tags.join(", ") }),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+  };
+}

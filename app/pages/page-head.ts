@@ -16,13 +16,15 @@ export interface MetaWords {
  * preview from that locale's words, canonical URL and `og:locale` of that locale, and for the
  * registry's indexable pages an hreflang link to every language version plus `x-default` (the
  * default locale). Other pages, and the Not-found page (`page` null), are `noindex`, without
- * canonical or alternates.
+ * canonical or alternates. The articles page has language versions only where a locale has
+ * articles: `versions` gives its paths then.
  *
  * @param site - the site's facts (its origin, name and theme colour).
  * @param locale - the page's locale.
  * @param page - the page's entry in the registry (app/pages/registry.ts), or null for Not-found.
  * @param meta - the page's head words in that locale, placeholders filled in.
  * @param jsonLd - the page's structured data, if any.
+ * @param versions - the page's path in each locale that has it (every locale by default).
  */
 export function pageHead(
   site: SiteContent,
@@ -30,6 +32,9 @@ export function pageHead(
   page: PageEntry | null,
   meta: MetaWords,
   jsonLd: Record<string, unknown>[] = [],
+  versions: Partial<Record<Locale, string>> = page
+    ? Object.fromEntries(localeIds.map((other) => [other, pagePath(page, other)]))
+    : {},
 ): MetaDescriptor[] {
   const isIndexable = page?.isIndexable ?? false;
   return buildMeta(
@@ -47,6 +52,6 @@ export function pageHead(
         .filter((other) => other !== locale)
         .map((other) => locales[other].ogLocale),
     },
-    { isIndexable, alternates: page && isIndexable ? alternatesOf(page) : [], jsonLd },
+    { isIndexable, alternates: page && isIndexable ? alternatesOf(versions) : [], jsonLd },
   );
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { editorConfig } from "~/content/editor-config";
 import { metaWordsSchema, text } from "~/content/schema";
-import { figures, site } from "~/content/testing";
+import { articles, figures, site } from "~/content/testing";
 import { localeIds } from "~/i18n/locales";
 import { languageLinks } from "~/lib/language-links";
 import { pageRoutes } from "~/routes";
@@ -29,9 +29,10 @@ const team: PageEntry = {
   needsHydration: false,
   isInNavigation: true,
   requiresAnalytics: false,
+  listsArticles: false,
 };
 const withTeam: PageRegistry = { ...pages, team };
-const options = { hasAnalytics: false };
+const options = { hasAnalytics: false, localesWithArticles: localeIds };
 const teamPaths = { en: "/team", es: "/es/equipo" };
 
 /** Every route of a route config, at any depth: its id, path and file. */
@@ -53,13 +54,13 @@ describe("the page registry is the one list of pages", () => {
   });
 
   it("prerenders an added page in every locale", () => {
-    const paths = prerenderPaths(withTeam, options);
+    const paths = prerenderPaths(withTeam, options, {});
     expect(paths).toEqual(expect.arrayContaining(Object.values(teamPaths)));
-    expect(paths).toHaveLength(prerenderPaths(pages, options).length + localeIds.length);
+    expect(paths).toHaveLength(prerenderPaths(pages, options, {}).length + localeIds.length);
   });
 
   it("lists an indexable added page in the sitemap with its alternates", () => {
-    const entries = sitemapEntries(withTeam, options, site.url);
+    const entries = sitemapEntries(withTeam, options, site.url, articles);
     const team = entries.filter(({ url }) => url.endsWith("/team") || url.endsWith("/equipo"));
     expect(team.map(({ url }) => url)).toEqual(
       Object.values(teamPaths).map((path) => `${site.url}${path}`),
@@ -76,7 +77,7 @@ describe("the page registry is the one list of pages", () => {
     });
     const links = head.filter((tag) => "hrefLang" in tag) as { hrefLang: string; href: string }[];
     expect(links.map((tag) => [tag.hrefLang, tag.href])).toEqual(
-      alternatesOf(team).map(({ hreflang, path }) => [hreflang, `${site.url}${path}`]),
+      alternatesOf(teamPaths).map(({ hreflang, path }) => [hreflang, `${site.url}${path}`]),
     );
     expect(head).toContainEqual({
       tagName: "link",

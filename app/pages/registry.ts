@@ -8,6 +8,7 @@ import {
   type Locale,
 } from "../i18n/locales.ts";
 import type { metaWordsSchema } from "../content/schema.ts";
+import { articlesWordsSchema } from "./articles/words.ts";
 import { caseStudiesWordsSchema } from "./case-studies/words.ts";
 import { homeWordsSchema } from "./home/words.ts";
 import { notFoundWordsSchema } from "./not-found/words.ts";
@@ -55,6 +56,19 @@ export interface PageEntry {
   isInNavigation: boolean;
   /** Built only when analytics is on (the privacy page: docs/analytics.md). */
   requiresAnalytics: boolean;
+  /**
+   * Lists the articles: built, linked and in the sitemap only in the locales that have a
+   * published article; each article's own page is {@link articlePage}, under its path.
+   */
+  listsArticles: boolean;
+}
+
+/** What decides which pages a build has, besides the registry. */
+export interface BuildOptions {
+  /** Whether the build counts visits (pages that need analytics are built then only). */
+  hasAnalytics: boolean;
+  /** The locales with at least one published article (app/content/articles.ts). */
+  localesWithArticles: readonly Locale[];
 }
 
 /** A page list in the registry's form: the site's, or a test's copy with a page added. */
@@ -71,6 +85,7 @@ export const pages = {
     needsHydration: true,
     isInNavigation: false,
     requiresAnalytics: false,
+    listsArticles: false,
   },
   caseStudies: {
     route: "pages/case-studies/route.tsx",
@@ -82,6 +97,19 @@ export const pages = {
     needsHydration: true,
     isInNavigation: true,
     requiresAnalytics: false,
+    listsArticles: false,
+  },
+  articles: {
+    route: "pages/articles/route.tsx",
+    file: "articles.yaml",
+    words: articlesWordsSchema,
+    label: "Articles (the list and each article's page)",
+    slugs: { en: "insights", es: "articulos" },
+    isIndexable: true,
+    needsHydration: false,
+    isInNavigation: true,
+    requiresAnalytics: false,
+    listsArticles: true,
   },
   privacy: {
     route: "pages/privacy/route.tsx",
@@ -93,6 +121,7 @@ export const pages = {
     needsHydration: true,
     isInNavigation: false,
     requiresAnalytics: true,
+    listsArticles: false,
   },
 } as const satisfies PageRegistry;
 
@@ -109,6 +138,35 @@ export const notFoundPage = {
   words: notFoundWordsSchema,
   label: "Page not found",
 } as const;
+
+/**
+ * An article's page, at `<articles page path>/<slug>` in each locale with published articles
+ * (`/insights/<slug>`, `/es/articulos/<slug>`): one route module for every article, its words
+ * those of the articles page ({@link pages}`.articles`), its text one Markdown file per locale
+ * (app/content/articles.ts).
+ */
+export const articlePage = { route: "pages/article/route.tsx" } as const;
+
+/**
+ * The URL path of an article: its locale's articles page and its slug
+ * (`/insights/reducing-stock-outs`, `/es/articulos/reducir-quiebres-de-stock`).
+ */
+export function articlePath(locale: Locale, slug: string): string {
+  return `${pagePath(pages.articles, locale)}/${slug}`;
+}
+
+/**
+ * The path of an article's generated link preview: `/og/insights/<slug>.png`,
+ * `/og/es/articulos/<slug>.png` (written after prerendering by tooling/build-steps/seo-assets.ts).
+ */
+export function articlePreviewImagePath(locale: Locale, slug: string): string {
+  return `/og${articlePath(locale, slug)}.png`;
+}
+
+/** The path of a locale's article feed (RSS 2.0): `/insights/feed.xml`, `/es/articulos/feed.xml`. */
+export function articleFeedPath(locale: Locale): string {
+  return `${pagePath(pages.articles, locale)}/feed.xml`;
+}
 
 /**
  * The URL path of a page in a locale: the locale's prefix and the page's slug (`/`,
@@ -134,62 +192,93 @@ export function previewImagePath(page: PageEntry | null, locale: Locale): string
 }
 
 /**
- * The pages a build has, in the registry's order: all of them, less those that need analytics
- * when analytics is off.
+ * Whether a build has a page in a locale: not when it needs analytics and the build counts no
+ * visits, nor when it lists the articles and the locale has none published.
  */
-export function builtPages(
-  registry: PageRegistry,
-  { hasAnalytics }: { hasAnalytics: boolean },
-): [key: string, page: PageEntry][] {
-  return Object.entries(registry).filter(([, page]) => hasAnalytics || !page.requiresAnalytics);
+export function isBuilt(page: PageEntry, locale: Locale, options: BuildOptions): boolean {
+  return (
+    (options.hasAnalytics || !page.requiresAnalytics) &&
+    (!page.listsArticles || options.localesWithArticles.includes(locale))
+  );
+}
+
+/** The locales a build has a page in, in the locales' order. */
+export function builtLocales(page: PageEntry, options: BuildOptions): Locale[] {
+  return localeIds.filter((locale) => isBuilt(page, locale, options));
 }
 
 /**
- * Every language version of a page and `x-default` (the default locale's), as hreflang links
- * and sitemap alternates list them (Google Search Central, "Tell Google about localized
- * versions of your page": the same set on every member).
+ * The language versions of a page and `x-default` (the default locale's, else the first
+ * locale's), as hreflang links and sitemap alternates list them (Google Search Central, "Tell
+ * Google about localized versions of your page": the same set on every member).
+ *
+ * @param paths - the page's path in each locale it exists in, in the locales' order.
  */
-export function alternatesOf(page: PageEntry): { hreflang: string; path: string }[] {
-  return [
-    ...localeIds.map((locale) => ({
-      hreflang: locales[locale].hreflang,
-      path: pagePath(page, locale),
-    })),
-    { hreflang: "x-default", path: pagePath(page, defaultLocale) },
-  ];
+export function alternatesOf(
+  paths: Partial<Record<Locale, string>>,
+): { hreflang: string; path: string }[] {
+  const versions = localeIds.flatMap((locale) => {
+    const path = paths[locale];
+    return path === undefined ? [] : [{ hreflang: locales[locale].hreflang, path }];
+  });
+  const fallback = paths[defaultLocale] ?? versions[0]?.path;
+  return fallback === undefined
+    ? versions
+    : [...versions, { hreflang: "x-default", path: fallback }];
 }
 
-/**
- * Every path the build prerenders: each built page in each locale, and each locale's
- * Not-found page at `<prefix>/404` (React Router's prerender step needs a 200 answer; the
- * build turns it into `404.html`).
- */
-export function prerenderPaths(
-  registry: PageRegistry,
-  options: { hasAnalytics: boolean },
-): string[] {
-  return [...sitePaths(registry, options), ...localeIds.map(notFoundPath)];
-}
-
-/** The path of every built page in every locale, locale by locale in the registry's order. */
-export function sitePaths(registry: PageRegistry, options: { hasAnalytics: boolean }): string[] {
-  return localeIds.flatMap((locale) =>
-    builtPages(registry, options).map(([, page]) => pagePath(page, locale)),
+/** A page's path in each locale a build has it in. */
+export function builtPaths(
+  page: PageEntry,
+  options: BuildOptions,
+): Partial<Record<Locale, string>> {
+  return Object.fromEntries(
+    builtLocales(page, options).map((locale) => [locale, pagePath(page, locale)]),
   );
 }
 
 /**
- * The path of each built page in every locale, keyed by page: what the language switcher needs
- * to lead from a page to its translation.
+ * Every path the build prerenders: each built page in each locale, each published article,
+ * and each locale's Not-found page at `<prefix>/404` (React Router's prerender step needs a
+ * 200 answer; the build turns it into `404.html`).
+ *
+ * @param articleSlugs - each locale's published articles' slugs.
+ */
+export function prerenderPaths(
+  registry: PageRegistry,
+  options: BuildOptions,
+  articleSlugs: Readonly<Partial<Record<Locale, readonly string[]>>>,
+): string[] {
+  return [
+    ...sitePaths(registry, options),
+    ...localeIds.flatMap((locale) =>
+      (articleSlugs[locale] ?? []).map((slug) => articlePath(locale, slug)),
+    ),
+    ...localeIds.map(notFoundPath),
+  ];
+}
+
+/** The path of every built page in every locale, locale by locale in the registry's order. */
+export function sitePaths(registry: PageRegistry, options: BuildOptions): string[] {
+  return localeIds.flatMap((locale) =>
+    Object.values(registry)
+      .filter((page) => isBuilt(page, locale, options))
+      .map((page) => pagePath(page, locale)),
+  );
+}
+
+/**
+ * The path of each built page in each locale it is built in, keyed by page: what the language
+ * switcher needs to lead from a page to its translation (a locale without the page leads to
+ * its home page).
  */
 export function pagePaths(
   registry: PageRegistry,
-  options: { hasAnalytics: boolean },
-): Record<string, Record<Locale, string>> {
+  options: BuildOptions,
+): Record<string, Partial<Record<Locale, string>>> {
   return Object.fromEntries(
-    builtPages(registry, options).map(([key, page]) => [
-      key,
-      Object.fromEntries(localeIds.map((locale) => [locale, pagePath(page, locale)])),
-    ]),
-  ) as Record<string, Record<Locale, string>>;
+    Object.entries(registry)
+      .map(([key, page]) => [key, builtPaths(page, options)] as const)
+      .filter(([, paths]) => Object.keys(paths).length > 0),
+  );
 }

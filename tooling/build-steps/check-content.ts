@@ -83,7 +83,10 @@ if (build.problem) {
 const production = build.isProduction;
 if (placeholders.length > 0) {
   const list = placeholders
-    .map(({ file, field, label }) => `  ${label}: ${file} → ${field}`)
+    .map(
+      ({ file, field, label, advice }) =>
+        `  ${label}: ${file} → ${field}${advice ? ` (${advice})` : ""}`,
+    )
     .join("\n");
   const how = `Change each value in the editor; where the value the site shipped with is true, tick it under "${confirmedLabel}" in the same form instead (the file's \`confirmed:\` list; a list of figures is confirmed as a whole).`;
   if (production) {
@@ -94,9 +97,10 @@ if (placeholders.length > 0) {
     // confirms each of its figures.
     writeStopSummary(
       "The content still has placeholder values",
-      placeholders.map(
-        ({ file, field, label }) =>
-          `${file} → ${field}: “${label}” still holds the value the site shipped with; change it, or tick it under “${confirmedLabel}” if it is true${field.includes(" (") ? " (which confirms the whole list)" : ""}`,
+      placeholders.map(({ file, field, label, advice }) =>
+        advice
+          ? `${file}: ${advice}`
+          : `${file} → ${field}: “${label}” still holds the value the site shipped with; change it, or tick it under “${confirmedLabel}” if it is true${field.includes(" (") ? " (which confirms the whole list)" : ""}`,
       ),
     );
     process.exit(1);

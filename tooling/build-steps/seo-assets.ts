@@ -3,16 +3,24 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
-import { readContent } from "../../app/content/content.server.ts";
-import { defaultLocale, localeIds } from "../../app/i18n/locales.ts";
+import { publishedArticles, type Article } from "../../app/content/articles.ts";
+import { buildOptionsOf, readContent } from "../../app/content/content.server.ts";
+import { defaultLocale, localeIds, type Locale } from "../../app/i18n/locales.ts";
+import { articleVersions } from "../../app/pages/article/article-versions.ts";
 import {
   alternatesOf,
-  builtPages,
+  articlePath,
+  articlePreviewImagePath,
+  builtLocales,
+  builtPaths,
+  isBuilt,
   pagePath,
   pages,
   previewImagePath,
+  type BuildOptions,
   type PageRegistry,
 } from "../../app/pages/registry.ts";
+import { writeArticleFeeds } from "./article-feeds.ts";
 import { buildAnalytics } from "./build-analytics.ts";
 import { previewImageSize } from "../../app/lib/meta.ts";
 
@@ -178,37 +186,54 @@ export async function renderPreview(texts: Parameters<typeof previewTemplate>[0]
 export interface SitemapEntry {
   url: string;
   alternates: readonly { hreflang: string; url: string }[];
+  /** The day it last changed, `YYYY-MM-DD`; the build's day when unknown. */
+  lastmod?: string;
 }
 
 /**
- * The sitemap's entries: every indexable built page of the registry in every locale, each
- * with the same alternates as the page's own hreflang links (app/pages/page-head.ts).
+ * The sitemap's entries: every indexable built page of the registry in every locale it is
+ * built in, then every published article, each with the same alternates as the page's own
+ * hreflang links (app/pages/page-head.ts, app/pages/article/data.server.ts) and an article
+ * with the day it last changed.
  *
  * @param origin - the site's origin, without a trailing slash.
+ * @param articles - each locale's articles, drafts included (left out here).
  */
 export function sitemapEntries(
   registry: PageRegistry,
-  options: { hasAnalytics: boolean },
+  options: BuildOptions,
   origin: string,
+  articles: Readonly<Record<Locale, readonly Article[]>>,
 ): SitemapEntry[] {
-  const indexable = builtPages(registry, options).filter(([, page]) => page.isIndexable);
-  return localeIds.flatMap((locale) =>
-    indexable.map(([, page]) => ({
-      url: `${origin}${pagePath(page, locale)}`,
-      alternates: alternatesOf(page).map(({ hreflang, path }) => ({
-        hreflang,
-        url: `${origin}${path}`,
+  const absolute = (alternates: { hreflang: string; path: string }[]) =>
+    alternates.map(({ hreflang, path }) => ({ hreflang, url: `${origin}${path}` }));
+  const indexable = Object.values(registry).filter((page) => page.isIndexable);
+  return [
+    ...localeIds.flatMap((locale) =>
+      indexable
+        .filter((page) => isBuilt(page, locale, options))
+        .map((page) => ({
+          url: `${origin}${pagePath(page, locale)}`,
+          alternates: absolute(alternatesOf(builtPaths(page, options))),
+        })),
+    ),
+    ...localeIds.flatMap((locale) =>
+      publishedArticles(articles, locale).map((article) => ({
+        url: `${origin}${articlePath(locale, article.slug)}`,
+        alternates: absolute(alternatesOf(articleVersions(articles, article))),
+        lastmod: article.updated ?? article.date,
       })),
-    })),
-  );
+    ),
+  ];
 }
 
 /**
- * `sitemap.xml` (sitemaps.org protocol 0.9), every URL with `lastmod` and its language
- * versions as `xhtml:link rel="alternate"` (Google's "Localized versions of your page").
+ * `sitemap.xml` (sitemaps.org protocol 0.9), every URL with `lastmod` (its own, else
+ * `lastmod`, the build's day) and its language versions as `xhtml:link rel="alternate"`
+ * (Google's "Localized versions of your page").
  */
 export function sitemapXml(entries: readonly SitemapEntry[], lastmod: string): string {
-  const urls = entries.map(({ url, alternates }) =>
+  const urls = entries.map(({ url, alternates, lastmod: changed }) =>
     [
       "  <url>",
       `    <loc>${url}</loc>`,
@@ -216,7 +241,7 @@ export function sitemapXml(entries: readonly SitemapEntry[], lastmod: string): s
         (alternate) =>
           `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.url}"/>`,
       ),
-      `    <lastmod>${lastmod}</lastmod>`,
+      `    <lastmod>${changed ?? lastmod}</lastmod>`,
       "  </url>",
     ].join("\n"),
   );
@@ -231,9 +256,11 @@ export function robotsTxt(sitemapUrl: string): string {
 /**
  * Writes the files that describe the site to search engines and link-preview crawlers into
  * `clientDir` (run after prerendering, from `react-router.config.ts`):
- * each locale's `og/…png` previews (the paths its copy names, in its language), `icons/*.png`,
- * `site.webmanifest`, `sitemap.xml` listing every locale's pages with their alternates
- * (absolute, `lastmod` = build date), and `robots.txt`.
+ * each locale's `og/…png` previews (the paths its copy names, in its language; one per
+ * article, its title as the headline), each locale's article feed, `icons/*.png`,
+ * `site.webmanifest`, `sitemap.xml` listing every locale's pages and articles with their
+ * alternates (absolute; `lastmod` an article's last change, else the build's date), and
+ * `robots.txt`.
  *
  * @param buildDate - the build's date, for `lastmod` (defaults to today, UTC).
  */
@@ -241,26 +268,33 @@ export async function writeSeoAssets(
   clientDir: string,
   buildDate: Date = new Date(),
 ): Promise<void> {
-  const { site, copies } = readContent();
+  const content = readContent();
+  const { site, copies, articles } = content;
   const absolute = (urlPath: string) => `${site.url}${urlPath}`;
-  const built = builtPages(pages, { hasAnalytics: buildAnalytics !== null });
+  const options = buildOptionsOf(content, buildAnalytics !== null);
+  const writePreview = async (file: string, texts: Parameters<typeof previewTemplate>[0]) => {
+    const png = await renderPreview(texts);
+    await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });
+    await writeFile(path.join(clientDir, file), png);
+  };
 
   for (const locale of localeIds) {
     const copy = copies[locale];
     const footer = `${site.address.locality}, ${site.address.countryName} · ${copy.home.hero.consultationNote}`;
-    for (const [key, page] of built) {
+    const texts = { brand: site.name, tagline: copy.common.site.tagline, footer };
+    for (const [key, page] of Object.entries(pages)) {
+      if (!builtLocales(page, options).includes(locale)) continue;
       const { image } = copy[key as keyof typeof pages].meta;
-      const png = await renderPreview({
-        brand: site.name,
-        headline: image.headline,
-        tagline: copy.common.site.tagline,
-        footer,
+      await writePreview(previewImagePath(page, locale), { ...texts, headline: image.headline });
+    }
+    for (const article of publishedArticles(articles, locale)) {
+      await writePreview(articlePreviewImagePath(locale, article.slug), {
+        ...texts,
+        headline: article.title,
       });
-      const file = path.join(clientDir, previewImagePath(page, locale));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, png);
     }
   }
+  await writeArticleFeeds(clientDir, content);
   const defaultCopy = copies[defaultLocale];
 
   await mkdir(path.join(clientDir, "icons"), { recursive: true });
@@ -291,7 +325,7 @@ export async function writeSeoAssets(
   );
 
   const lastmod = buildDate.toISOString().slice(0, 10);
-  const entries = sitemapEntries(pages, { hasAnalytics: buildAnalytics !== null }, site.url);
+  const entries = sitemapEntries(pages, options, site.url, articles);
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(entries, lastmod));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(absolute("/sitemap.xml")));
 }

@@ -2,13 +2,18 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { SiteFooter } from "./site-footer";
-import { copies, site } from "~/content/testing";
+import { copies, navigationPages, site } from "~/content/testing";
 const copy = copies.en;
 
-/** Where the footer's links lead in a locale: the home page's sections, then the case studies. */
-function footerHrefs(locale: "en" | "es", home: string, caseStudies: string) {
+/**
+ * Where the footer's links lead in a locale: the home page's sections, then the pages of the
+ * navigation (the case studies, and the articles while the locale has one).
+ */
+function footerHrefs(locale: "en" | "es", home: string) {
   const { services, about, contact } = copies[locale].common.navigation.sectionIds;
-  return [services, about, contact].map((id) => `${home}#${id}`).concat(caseStudies);
+  return [services, about, contact]
+    .map((id) => `${home}#${id}`)
+    .concat(navigationPages(locale).map(([, path]) => path));
 }
 
 describe("SiteFooter", () => {
@@ -35,7 +40,7 @@ describe("SiteFooter", () => {
     renderInApp(<SiteFooter />);
     const nav = screen.getByRole("navigation", { name: copy.common.footer.navigationLabel });
     const hrefs = [...nav.querySelectorAll("a")].map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual(footerHrefs("en", "/", "/case-studies"));
+    expect(hrefs).toEqual(footerHrefs("en", "/"));
   });
 
   it("speaks Spanish under /es, with a link to the same page in English", () => {
@@ -51,6 +56,6 @@ describe("SiteFooter", () => {
       name: copies.es.common.footer.navigationLabel,
     });
     const hrefs = [...nav.querySelectorAll("a")].map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual(footerHrefs("es", "/es", "/es/casos-de-exito"));
+    expect(hrefs).toEqual(footerHrefs("es", "/es"));
   });
 });

@@ -33,13 +33,13 @@ export function SiteFooter() {
         </div>
         <nav aria-label={footer.navigationLabel}>
           <ul className="grid grid-cols-2 gap-x-6">
-            {[...navigation.links, navigation.caseStudies].map((link) => (
+            {[...navigation.links, ...navigation.pages].map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
                   className={footerLinkClass}
                   {...(__ANALYTICS__ &&
-                    link === navigation.caseStudies &&
+                    link.to === navigation.caseStudies.to &&
                     trackedAs(analyticsEvents.viewCaseStudies))}
                 >
                   {link.label}

@@ -1,10 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
-import { copies, site } from "~/content/testing";
+import { copies, navigationPages, site } from "~/content/testing";
 import { homePath, localeIds, locales, type Locale } from "~/i18n/locales";
 import { whatsAppUrl } from "~/lib/links";
-import { pagePath, pages } from "~/pages/registry";
 import { SiteHeader } from "./site-header";
 
 /** The menu's links as the content names them, at the paths the locales derive. */
@@ -20,12 +19,7 @@ function menuOf(locale: Locale) {
       [contactLabel, `${home}#${contact}`],
     ],
     /** The pages the registry puts in the navigation, each named by its key's word. */
-    pages: Object.entries(pages)
-      .filter(([, page]) => page.isInNavigation)
-      .map(([key, page]) => [
-        (navigation as unknown as Record<string, { label: string }>)[key]?.label,
-        pagePath(page, locale),
-      ]),
+    pages: navigationPages(locale),
     getStarted: [navigation.getStarted.label, `${home}#${contact}`],
     whatsApp: [
       `${copies[locale].common.contactActions.whatsApp} ${navigation.opensInNewTab}`,

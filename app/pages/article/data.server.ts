@@ -1,0 +1,71 @@
+import { data } from "react-router";
+import { publishedArticles } from "~/content/articles";
+import { readContent } from "~/content/content.server";
+import { homePath, localeIds, locales, type Locale } from "~/i18n/locales";
+import { buildMeta } from "~/lib/meta";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
+import { alternatesOf, articlePreviewImagePath, pagePath, pages } from "../registry";
+import { articleVersions } from "./article-versions";
+import { renderedArticle } from "./article-data.server";
+
+/**
+ * An article's page data (`/insights/<slug>`, `/es/articulos/<slug>`), built by its loader at
+ * prerender: the article rendered ({@link renderedArticle}), the words around it, and its
+ * head: title and description of its own, canonical, `og:type` article with its generated
+ * preview, hreflang to its published translations (and `x-default`), `BlogPosting` and
+ * breadcrumb JSON-LD.
+ *
+ * @throws a 404 route error response when the locale has no published article of that slug
+ *   (only a link typed by hand gets there: the build prerenders the published ones only).
+ */
+export function articlePageData(locale: Locale, slug: string) {
+  const { site, copies, articles } = readContent();
+  const article = publishedArticles(articles, locale).find((each) => each.slug === slug);
+  if (!article) throw data(null, { status: 404, statusText: "Not Found" });
+  const { common, articles: words } = copies[locale];
+  const shown = renderedArticle(article, { site, common, words });
+  const versions = articleVersions(articles, article);
+  const imagePath = articlePreviewImagePath(locale, slug);
+  const indexPath = pagePath(pages.articles, locale);
+  return {
+    head: buildMeta(
+      {
+        path: shown.path,
+        title: article.title,
+        description: article.description,
+        image: { path: imagePath, alt: article.title },
+      },
+      {
+        url: site.url,
+        name: site.name,
+        themeColor: site.themeColor,
+        locale: locales[locale].ogLocale,
+        alternateLocales: localeIds
+          .filter((other) => other !== locale && versions[other])
+          .map((other) => locales[other].ogLocale),
+      },
+      {
+        type: "article",
+        alternates: alternatesOf(versions),
+        jsonLd: [
+          blogPostingJsonLd(site.url, locales[locale].lang, site.name, {
+            ...article,
+            path: shown.path,
+            imagePath,
+          }),
+          breadcrumbJsonLd(site.url, [
+            [common.navigation.homeLabel, homePath(locale)],
+            [common.navigation.articles, indexPath],
+            [article.title, shown.path],
+          ]),
+        ],
+      },
+    ),
+    article: shown,
+    words: { ...words.article, cta: words.cta },
+    indexPath,
+  };
+}
+
+/** An article's page data, as its route component gets it. */
+export type ArticlePageData = ReturnType<typeof articlePageData>;

@@ -1,0 +1,26 @@
+import { localeOf } from "~/i18n/locales";
+import { withContentProblems } from "~/content/content.server";
+import type { Route } from "./+types/route";
+import { ArticleCta } from "./article-cta";
+import { ArticleView } from "./article-view";
+import { articlePageData } from "./data.server";
+
+/** The article of the URL's slug, in the URL's locale, rendered at prerender. */
+export function loader({ url, params }: Route.LoaderArgs) {
+  return withContentProblems(() => articlePageData(localeOf(url.pathname), params.slug));
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData.head;
+}
+
+/** `/insights/<slug>` and `/es/articulos/<slug>`: one article, then the call to action. */
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article, words, indexPath } = loaderData;
+  return (
+    <>
+      <ArticleView article={article} words={words} indexPath={indexPath} />
+      <ArticleCta cta={words.cta} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { metaWordsSchema, template, text } from "../../content/schema.ts";
+
+/**
+ * The words of the articles page and of each article's page
+ * (`app/content/<locale>/articles.yaml`); each article's own words are its Markdown file
+ * (app/content/articles.ts).
+ */
+export const articlesWordsSchema = z.object({
+  meta: metaWordsSchema,
+  eyebrow: text,
+  heading: text,
+  intro: text,
+  /** The link to the language's feed, and the feed's title in feed readers. */
+  feedLabel: text,
+  /** What an article's page says around its text. */
+  article: z.object({
+    /** The link back to the articles page. */
+    backToArticles: text,
+    /** "By {author}". */
+    byline: template("author"),
+    /** "Updated {date}", after the publication date when the article was changed since. */
+    updated: template("date"),
+    /** "{minutes} min read". */
+    readingTime: template("minutes"),
+    tagsLabel: text,
+    /** The accessible name of the `#` link beside each heading of the text. */
+    anchorLabel: text,
+  }),
+  /** The call to action at the end of each article: book a consultation, or write on WhatsApp. */
+  cta: z.object({ heading: text, text, bookLabel: text, whatsAppLabel: text }),
+});
+
+/** The articles pages' words in one locale, placeholders filled in. */
+export type ArticlesWords = z.output<typeof articlesWordsSchema>;
