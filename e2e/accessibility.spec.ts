@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { copies } from "~/content/testing";
+import { articlePagePaths, copies } from "~/content/testing";
 import { homePath, locales, type Locale } from "~/i18n/locales";
 import { expect, isPhone, openMobileMenu, test } from "./fixtures";
 
@@ -28,7 +28,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA)", () => {
-  for (const path of ["/", "/case-studies", "/es", "/es/casos-de-exito"]) {
+  for (const path of ["/", "/case-studies", "/es", "/es/casos-de-exito", ...articlePagePaths]) {
     test(`page ${path}`, async ({ page }) => {
       await openSettled(page, path);
       await expectNoAxeViolations(page);

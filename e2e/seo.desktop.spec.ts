@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { defaultLocale, localeIds, locales } from "~/i18n/locales";
 import { pagePath, pages as registry, type PageKey } from "~/pages/registry";
 import { expect, test } from "./fixtures";
-import { caseStudies, figures, site } from "~/content/testing";
+import { articlePagePaths, caseStudies, figures, site } from "~/content/testing";
 
 // Link-preview crawlers do not run JavaScript: read the prerendered HTML as they do.
 test.use({ javaScriptEnabled: false });
@@ -149,7 +149,7 @@ test.describe("search and link-preview metadata in the built HTML", () => {
       await page.goto(path);
       expect(await metaContent(page, "name", "robots")).toBe("noindex");
       await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
-      await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0);
+      await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
     });
   }
 
@@ -161,15 +161,23 @@ test.describe("search and link-preview metadata in the built HTML", () => {
     const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => match[1],
     );
-    expect(urls).toEqual(pages.map((page) => page.canonical));
-    // Each URL's alternates are the same set as the page's own hreflang links.
+    // The pages, then the articles pages and articles (e2e/articles.spec.ts checks theirs).
+    expect([...urls].sort()).toEqual(
+      [
+        ...pages.map((page) => page.canonical),
+        ...articlePagePaths.map((path) => `${site.url}${path}`),
+      ].sort(),
+    );
+    // Each page's alternates are the same set as the page's own hreflang links.
     const entries = (await sitemap.text()).split("<url>").slice(1);
     for (const [index, entry] of entries.entries()) {
+      const listed = pages.find((each) => each.canonical === urls[index]);
+      if (!listed) continue;
       const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [
         match[1],
         match[2],
       ]);
-      expect(alternates.sort()).toEqual(hreflangsOf(pages[index]?.key ?? "home"));
+      expect(alternates.sort()).toEqual(hreflangsOf(listed.key));
     }
     expect(await sitemap.text()).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     for (const url of urls) {

@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import type { Locale } from "~/i18n/locales";
-import { isBuilt, pagePath, pages } from "~/pages/registry";
+import { localeIds, type Locale } from "~/i18n/locales";
+import { articlePath, isBuilt, pagePath, pages } from "~/pages/registry";
+import { publishedArticles } from "./articles";
 import { buildOptionsOf, contentFolder, readContent } from "./content.server";
 
 /**
@@ -30,6 +31,20 @@ export function navigationPages(locale: Locale): [label: string, path: string][]
       ];
     });
 }
+
+/**
+ * The articles pages and each published article's page, locale by locale: the pages a build
+ * makes of the articles collection (none for a locale without a published article).
+ */
+export const articlePagePaths = localeIds.flatMap((locale) => {
+  const published = publishedArticles(articles, locale);
+  return published.length === 0
+    ? []
+    : [
+        pagePath(pages.articles, locale),
+        ...published.map((article) => articlePath(locale, article.slug)),
+      ];
+});
 
 /** The full path of a content file under the repository root `root`. */
 export const fileOf = (root: string, file: string) => path.join(root, contentFolder, file);

@@ -15,6 +15,7 @@
 export const contentJourneys = {
   desktop: [
     "accessibility.spec.ts",
+    "articles.spec.ts",
     "canonical-url.desktop.spec.ts",
     "case-study-results.desktop.spec.ts",
     "client-navigation.desktop.spec.ts",

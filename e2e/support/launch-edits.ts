@@ -44,7 +44,7 @@ const checkedSentences: Readonly<Record<string, (about: string) => string>> = {
 function ownerText(text: string, file: string): string {
   const locale = file.split("/")[2] ?? "";
   // The file's name as it is, hyphens kept: a case study's title in words is no part of it.
-  const about = path.basename(file, ".yaml");
+  const about = path.basename(file, path.extname(file));
   const sentence = checkedSentences[locale];
   return sentence ? `${text} ${sentence(about)}` : `${text} ✓`;
 }
@@ -104,8 +104,9 @@ async function contentFiles(copy: RepositoryCopy): Promise<string[]> {
 /**
  * Settles every launch placeholder of a copy (app/content/launch-readiness.ts) as the owner
  * does in the editor: a fact of `site.yaml` gets {@link ownerFacts}, a text gets
- * {@link ownerText}, and any other value (her opening hours, a list of figures) is confirmed
- * as true in its file's `confirmed:` list.
+ * {@link ownerText}, any other value (her opening hours, a list of figures) is confirmed
+ * as true in its file's `confirmed:` list, and an example article's text gets a closing
+ * paragraph of hers ({@link ownerText}).
  *
  * @returns each placeholder settled, as `file → field`.
  */
@@ -113,6 +114,12 @@ export async function replacePlaceholders(copy: RepositoryCopy): Promise<string[
   const settled: string[] = [];
   for (const { file, field } of launchPlaceholders(copy.dir)) {
     const name = field.split(" ")[0] ?? field;
+    if (file.endsWith(".md")) {
+      const text = await copy.read(file);
+      await copy.write(file, `${text.trimEnd()}\n\n${ownerText("", file).trim()}\n`);
+      settled.push(`${file} → ${field}`);
+      continue;
+    }
     await copy.editYaml(file, (document) => {
       const keys = name.split(".");
       const value: unknown = document.getIn(keys);

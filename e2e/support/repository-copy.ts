@@ -160,7 +160,8 @@ export function textsOf(document: Document): string[] {
 /**
  * Adds a locale to a copy the documented way (docs/content.md, "Add a language"): one entry in
  * `app/i18n/locales.ts`, and the content folder of the first locale other than the default
- * one (words only) copied under the new locale's id with every text through `translate`.
+ * one (words only, no articles) copied under the new locale's id with every text through
+ * `translate`.
  *
  * @param entry - the entry's TypeScript source, e.g. `pt: { lang: "pt-BR", … }`.
  * @throws when `locales.ts` no longer has the shape this edit expects, or has one locale only.
@@ -180,7 +181,12 @@ export async function addLocale(
   await copy.write(localesFile, code.replace(end, `  ${entry},\n${end}`));
 
   const content = path.join(copy.dir, "app/content");
-  await cp(path.join(content, source), path.join(content, id), { recursive: true });
+  // A language starts with no articles: they are written in it, not copied from another
+  // (docs/content.md, "Add a language").
+  await cp(path.join(content, source), path.join(content, id), {
+    recursive: true,
+    filter: (file) => path.basename(file) !== "articles",
+  });
   for (const file of await readdir(path.join(content, id), { recursive: true })) {
     if (!file.endsWith(".yaml")) continue;
     await copy.editYaml(`app/content/${id}/${file}`, (document) => mapTexts(document, translate));

@@ -1,0 +1,195 @@
+import type { Page } from "@playwright/test";
+import { publishedArticles, type Article } from "~/content/articles";
+import { articles, copies, site } from "~/content/testing";
+import { defaultLocale, homePath, localeIds, locales, type Locale } from "~/i18n/locales";
+import { formatMessage } from "~/lib/message";
+import { articleVersions } from "~/pages/article/article-versions";
+import { shownDate } from "~/pages/article/article-data.server";
+import { articleFeedPath, articlePath, pagePath, pages } from "~/pages/registry";
+import { expect, test } from "./fixtures";
+
+/**
+ * The articles as a visitor and a search engine meet them, in every locale with a published
+ * article: the articles page lists them newest first with their dates in the locale's words,
+ * each article's page shows its text, its reading time and its call to action, leads the
+ * language switcher to its translation (or the other language's articles page), and carries
+ * its canonical, hreflang and `BlogPosting` data; the feeds and the sitemap list them.
+ * Everything expected is read from the content files.
+ */
+
+const withArticles = localeIds.filter((locale) => publishedArticles(articles, locale).length > 0);
+
+/** The date line's words of an article, as the locale writes it. */
+const dateText = (article: Article) => shownDate(article.date, article.locale).text;
+
+async function jsonLdOfType(page: Page, type: string): Promise<Record<string, unknown>> {
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+  const block = blocks.find((each) => each["@type"] === type);
+  if (!block) throw new Error(`No ${type} block`);
+  return block;
+}
+
+test("a language without published articles has no articles link", async ({ page }) => {
+  for (const locale of localeIds) {
+    await page.goto(homePath(locale));
+    const links = page.locator(`footer a[href="${pagePath(pages.articles, locale)}"]`);
+    await expect(links).toHaveCount(withArticles.includes(locale) ? 1 : 0);
+  }
+});
+
+for (const locale of withArticles) {
+  const words = copies[locale].articles;
+  const published = publishedArticles(articles, locale);
+  const indexPath = pagePath(pages.articles, locale);
+
+  test(`${indexPath} lists the published articles, newest first, with their dates`, async ({
+    page,
+  }) => {
+    await page.goto(indexPath);
+    await expect(page.locator("html")).toHaveAttribute("lang", locales[locale].lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.heading);
+    const cards = page.locator("main li:has(h2)");
+    await expect(cards.locator("h2")).toHaveText(published.map((article) => article.title));
+    await expect(cards.locator("time")).toHaveText(published.map(dateText));
+    for (const [index, article] of published.entries()) {
+      await expect(cards.nth(index).getByRole("link", { name: article.title })).toHaveAttribute(
+        "href",
+        articlePath(locale, article.slug),
+      );
+    }
+    await expect(page.getByRole("link", { name: words.feedLabel })).toHaveAttribute(
+      "href",
+      articleFeedPath(locale),
+    );
+  });
+
+  for (const article of published) {
+    const path = articlePath(locale, article.slug);
+    test(`${path} shows the article, its reading time and the call to action`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.locator("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await expect(main.locator("article time").first()).toHaveText(dateText(article));
+      await expect(main.locator("article time").first()).toHaveAttribute("datetime", article.date);
+      await expect(main).toContainText(
+        formatMessage(words.article.byline, { author: article.author }),
+      );
+      const readingTime = new RegExp(formatMessage(words.article.readingTime, { minutes: "\\d+" }));
+      await expect(main.locator("article p").first()).toContainText(readingTime);
+      // Its first paragraph of Markdown, as text.
+      const firstParagraph = article.markdown
+        .trim()
+        .split(/\n\s*\n/)[0]
+        ?.replace(/\s+/g, " ");
+      await expect(main.locator(".article-body p").first()).toHaveText(firstParagraph ?? "");
+      // No heading of the text competes with the title.
+      await expect(main.locator(".article-body h1")).toHaveCount(0);
+
+      const cta = main.getByRole("region", { name: words.cta.heading });
+      await expect(
+        cta.getByRole("link", { name: new RegExp(`^${words.cta.bookLabel}`) }),
+      ).toHaveAttribute("href", site.consultation.url);
+      await expect(
+        cta.getByRole("link", { name: new RegExp(words.cta.whatsAppLabel) }),
+      ).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+
+      // The switcher leads to the translation, or to the other language's articles page.
+      const versions = articleVersions(articles, article);
+      for (const other of localeIds.filter((each) => each !== locale)) {
+        const expected =
+          versions[other] ??
+          (withArticles.includes(other) ? pagePath(pages.articles, other) : homePath(other));
+        await expect(
+          page.locator(`header a[hreflang="${locales[other].hreflang}"]`).first(),
+        ).toHaveAttribute("href", expected);
+      }
+    });
+
+    test(`${path} tells search engines and feed readers about itself and its translations`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const url = `${site.url}${path}`;
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
+      await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute(
+        "content",
+        "article",
+      );
+      await expect(page).toHaveTitle(article.title);
+      await expect(
+        page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute("href", articleFeedPath(locale));
+      // Reciprocal hreflang: each version lists every version, itself included, and x-default.
+      const versions = articleVersions(articles, article);
+      const expected = [
+        ...Object.entries(versions).map(([other, otherPath]) => [
+          locales[other as Locale].hreflang,
+          `${site.url}${otherPath}`,
+        ]),
+        ["x-default", `${site.url}${versions[defaultLocale] ?? path}`],
+      ].sort();
+      const hreflangsOf = async () =>
+        (
+          await page
+            .locator("head link[hreflang]")
+            .evaluateAll((links) =>
+              links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+            )
+        ).sort();
+      expect(await hreflangsOf()).toEqual(expected);
+      for (const otherPath of Object.values(versions)) {
+        await page.goto(otherPath);
+        expect(await hreflangsOf()).toEqual(expected);
+      }
+      await page.goto(path);
+      const posting = await jsonLdOfType(page, "BlogPosting");
+      expect(posting).toMatchObject({
+        headline: article.title,
+        datePublished: article.date,
+        inLanguage: locales[locale].lang,
+        author: { name: article.author },
+        url,
+      });
+      expect(String(posting.image)).toMatch(new RegExp(`^${site.url}/og/.+\\.png$`));
+    });
+  }
+
+  test(`${articleFeedPath(locale)} is a feed of the language's published articles`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(articleFeedPath(locale));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+    await page.goto(indexPath);
+    const links = await page.evaluate((text) => {
+      const feed = new DOMParser().parseFromString(text, "application/xml");
+      if (feed.querySelector("parsererror")) return null;
+      return [...feed.querySelectorAll("item > link")].map((link) => link.textContent);
+    }, xml);
+    expect(links).toEqual(
+      published.map((article) => `${site.url}${articlePath(locale, article.slug)}`),
+    );
+  });
+}
+
+test("the sitemap lists each published article with its language versions", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const locale of withArticles) {
+    for (const article of publishedArticles(articles, locale)) {
+      const entry = new RegExp(
+        `<url>\\s*<loc>${site.url}${articlePath(locale, article.slug)}</loc>([\\s\\S]*?)</url>`,
+      ).exec(sitemap);
+      expect(entry, article.file).not.toBeNull();
+      for (const [other, otherPath] of Object.entries(articleVersions(articles, article))) {
+        expect(entry?.[1]).toContain(
+          `hreflang="${locales[other as Locale].hreflang}" href="${site.url}${otherPath}"`,
+        );
+      }
+      expect(entry?.[1]).toContain(`<lastmod>${article.updated ?? article.date}</lastmod>`);
+    }
+  }
+});
