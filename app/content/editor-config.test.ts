@@ -6,6 +6,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales";
+import { articleFrontMatterSchema } from "./articles";
 import { contentFileSchemas, contentFolder } from "./content.server";
 import { editorConfig, type EditorField } from "./editor-config";
 import { editorWords } from "./editor-words";
@@ -32,7 +33,7 @@ const options = {
   },
 };
 const config = editorConfig(options);
-const [settings, pages, caseStudies] = config.collections;
+const [settings, pages, caseStudies, articles] = config.collections;
 /** Each case study's file in each locale's folder, with the schema that checks it there. */
 const caseStudyFiles = localeIds.flatMap((locale) =>
   readdirSync(path.join(folder, locale, "case-studies")).map((file) => ({
@@ -325,5 +326,37 @@ describe("the editor configuration generated from the content schemas", () => {
     expect(fields.filter((field) => field.i18n).map((field) => field.name)).toEqual(
       Object.keys(contentFileSchemas.caseStudyWords.shape).filter((name) => name !== "order"),
     );
+  });
+
+  it("offers the articles in every language side by side, each with its own slug, the front matter's fields and the Markdown text", () => {
+    expect(articles).toMatchObject({
+      folder: `${contentFolder}/{{locale}}/articles`,
+      extension: "md",
+      format: "yaml-frontmatter",
+      create: true,
+      delete: true,
+      slug: { template: "{{title}}", i18n: true },
+    });
+    const fields = articles?.fields ?? [];
+    // Every front-matter field but the key the editor writes itself, then the text.
+    expect(fields.map((field) => field.name)).toEqual([
+      ...Object.keys(articleFrontMatterSchema.shape).filter((name) => name !== "translationKey"),
+      "body",
+    ]);
+    const byName = new Map(fields.map((field) => [field.name, field]));
+    expect(byName.get("body")).toMatchObject({ widget: "markdown", i18n: true });
+    expect(byName.get("title")).toMatchObject({ widget: "string", i18n: true });
+    expect(byName.get("date")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+      i18n: "duplicate",
+    });
+    expect(byName.get("updated")?.required).toBe(false);
+    const cover = byName.get("cover")?.fields ?? [];
+    expect(cover.map((field) => [field.name, field.widget, field.i18n])).toEqual([
+      ["src", "image", "duplicate"],
+      ["alt", "string", true],
+    ]);
   });
 });

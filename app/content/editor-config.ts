@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales.ts";
 import { acceptedImageTypes, editorImagePattern } from "../lib/image-files.ts";
 import type { PageRegistry } from "../pages/registry.ts";
+import { articleFrontMatterSchema } from "./articles.ts";
 import { contentFileSchemas, contentFolder, localeWordsFiles } from "./content.server.ts";
 import { maxImageBytes } from "./content-images.ts";
 import { editorWords, type EditorWords } from "./editor-words.ts";
@@ -57,7 +58,8 @@ export type EditorField = {
   widget: string;
   hint?: string;
   required?: boolean;
-  i18n?: boolean;
+  /** Translated (`true`), or one value copied into every language's file (`duplicate`). */
+  i18n?: boolean | "duplicate";
   fields?: EditorField[];
   field?: EditorField;
   [option: string]: unknown;
@@ -234,6 +236,11 @@ function fieldOf(
     throw new Error(`${key}: a value the editor cannot show (${JSON.stringify(node)})`);
   }
   if (words.widget === "image") imageField(field, context.options);
+  if (words.widget === "date") {
+    // A calendar day, written as the content check reads it (YYYY-MM-DD), without a time.
+    Object.assign(field, { widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    delete field.pattern;
+  }
   if (words.relation) {
     // The entry's file name (its slug) is what the content holds; the list shows its title.
     const { collection, displayField } = words.relation;
@@ -396,6 +403,65 @@ function caseStudiesCollection(context: FieldContext) {
   };
 }
 
+/** The article fields written once for every language (the others are translated). */
+const articleFactNames = new Set(["date", "updated", "author", "draft"]);
+
+/**
+ * The articles collection: one Markdown file per article in each language's folder, the
+ * languages side by side, each with a slug (file name, URL) of its own. The editor writes a
+ * `translationKey` (the default language's slug) into each language's file to tie them
+ * together (Sveltia CMS's canonical slug); a new article starts in every language, and any
+ * but the default one can be switched off (`initial_locales`).
+ */
+function articlesCollection(context: FieldContext) {
+  const fields = fieldsOf("article", jsonSchemaOf(articleFrontMatterSchema), context, [
+    "translationKey",
+  ]).map((field): EditorField => ({
+    ...field,
+    i18n: articleFactNames.has(field.name) ? ("duplicate" as const) : true,
+    ...(field.name === "cover" && {
+      fields: field.fields?.map((inner) => ({
+        ...inner,
+        i18n: inner.name === "src" ? ("duplicate" as const) : true,
+      })),
+    }),
+  }));
+  return {
+    name: "articles",
+    label: "Articles",
+    description:
+      "One entry per article, in every language you write it in. A draft is never published.",
+    icon: "article",
+    folder: `${contentFolder}/{{locale}}/articles`,
+    extension: "md",
+    format: "yaml-frontmatter",
+    create: true,
+    delete: true,
+    identifier_field: "title",
+    slug: { template: "{{title}}", i18n: true },
+    summary: "{{title}} · {{date}}",
+    sortable_fields: {
+      fields: ["date", "title"],
+      default: { field: "date", direction: "descending" },
+    },
+    media_folder: `/${contentFolder}/images/articles`,
+    public_folder: "/images/articles",
+    i18n: { initial_locales: "all" },
+    fields: [
+      ...fields,
+      {
+        name: "body",
+        label: editorWords["article.body"]?.label ?? "Text",
+        hint: editorWords["article.body"]?.hint,
+        widget: "markdown",
+        i18n: true,
+        // Pictures inside the text would skip the site's image step: the cover takes one.
+        editor_components: [],
+      },
+    ] satisfies EditorField[],
+  };
+}
+
 /**
  * The whole editor configuration, as `/admin/config.yml` holds it.
  *
@@ -440,6 +506,7 @@ export function editorConfig(options: EditorConfigOptions) {
       settingsCollection(context),
       pageWordsCollection(context),
       caseStudiesCollection(context),
+      articlesCollection(context),
     ] as const,
   };
 }

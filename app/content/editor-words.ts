@@ -18,8 +18,11 @@ export interface FieldWords {
   label?: string;
   /** One or two sentences under the field: what it is for, where it shows, its form. */
   hint?: string;
-  /** `text`: a text area for texts of several sentences; `image`: the image picker. */
-  widget?: "text" | "image";
+  /**
+   * `text`: a text area for texts of several sentences; `image`: the image picker; `date`: a
+   * calendar day, written YYYY-MM-DD.
+   */
+  widget?: "text" | "image" | "date";
   /** A list of short texts edited in one box, one item per line. */
   simpleList?: boolean;
   /**
@@ -297,6 +300,10 @@ export const editorWords: EditorWords = {
     label: "Case studies link",
     hint: "The menu entry of the case studies page.",
   },
+  "common.navigation.articles": {
+    label: "Articles link",
+    hint: "The menu and footer entry of the articles page, shown while the language has a published article.",
+  },
   "common.navigation.menuLabel": { label: "Menu title (phone)" },
   "common.navigation.openMenuLabel": { label: "Open menu button (phone, screen readers)" },
   "common.navigation.closeMenuLabel": { label: "Close menu button (phone, screen readers)" },
@@ -552,6 +559,52 @@ export const editorWords: EditorWords = {
   "case-studies.cta.text": { label: "Text", widget: "text" },
   "case-studies.cta.label": { label: "Button", hint: "Leads to the contact section." },
 
+  // app/content/<locale>/articles.yaml
+  ...pageHead("articles", "articles page"),
+  "articles.eyebrow": { label: "Eyebrow", hint: "The small word above the heading." },
+  "articles.heading": { label: "Heading" },
+  "articles.intro": { label: "Introduction", hint: "Under the heading.", widget: "text" },
+  "articles.feedLabel": {
+    label: "Feed link",
+    hint: "Under the introduction, to the language's RSS feed for feed readers.",
+  },
+  "articles.article": { label: "On each article's page" },
+  "articles.article.backToArticles": {
+    label: "Back link",
+    hint: "Above the title, to the list of articles.",
+  },
+  "articles.article.byline": {
+    label: "Author line",
+    hint: "{author} is the article's author.",
+  },
+  "articles.article.updated": {
+    label: "Updated line",
+    hint: "After the date, when the article has an updated date. {date} is that date.",
+  },
+  "articles.article.readingTime": {
+    label: "Reading time",
+    hint: "{minutes} is the number of minutes, counted from the article's words.",
+  },
+  "articles.article.tagsLabel": {
+    label: "Tags label (screen readers)",
+    hint: "Read for the list of tags under the title.",
+  },
+  "articles.article.anchorLabel": {
+    label: "Section link (screen readers)",
+    hint: "Read for the # link beside each heading of an article.",
+  },
+  "articles.cta": { label: "Closing call to action", hint: "At the end of every article." },
+  "articles.cta.heading": { label: "Heading" },
+  "articles.cta.text": { label: "Text", widget: "text" },
+  "articles.cta.bookLabel": {
+    label: "Booking button",
+    hint: "Opens the scheduling page in a new tab.",
+  },
+  "articles.cta.whatsAppLabel": {
+    label: "WhatsApp button",
+    hint: "Opens a WhatsApp chat in a new tab.",
+  },
+
   // app/content/<locale>/not-found.yaml
   ...pageHead("not-found", "page shown for an address that does not exist"),
   "not-found.code": { label: "Code", hint: "The big 404." },
@@ -622,4 +675,52 @@ export const editorWords: EditorWords = {
   },
   "caseStudy.results.figure.orMore": { label: "Show “+” after the number" },
   "caseStudy.confirmed": confirmedWords,
+
+  // app/content/<locale>/articles/<slug>.md (app/content/articles.ts)
+  "article.title": {
+    label: "Title",
+    hint: "The article's heading and its title in search results. In each language it also names the article's address, the first time it is saved.",
+  },
+  "article.description": {
+    label: "Description",
+    hint: "One or two sentences, 50 to 160 characters: under the title in the list and in search results.",
+    widget: "text",
+  },
+  "article.date": {
+    label: "Published on",
+    hint: "The day the article is published. The list shows the newest first.",
+    widget: "date",
+  },
+  "article.updated": {
+    label: "Updated on",
+    hint: "Only when the article changed in substance after it was published.",
+    widget: "date",
+  },
+  "article.author": { label: "Author", hint: "Who wrote it, as readers should see the name." },
+  "article.tags": {
+    label: "Tags",
+    hint: "One per line, lowercase words joined by hyphens, such as demand-forecasting. At most 8.",
+    simpleList: true,
+  },
+  "article.cover": {
+    label: "Cover picture",
+    hint: "Optional: shown above the text. Search engines and link previews get a card with the title.",
+  },
+  "article.cover.src": {
+    label: "Image file",
+    hint: `A PNG, JPEG, WebP or AVIF picture at least ${imageSlots.articleCover.widestPx} pixels wide (kept as WebP, at most 2400 pixels); the site makes the smaller copies phones get. SVG files are refused (an SVG can carry script).`,
+    widget: "image",
+  },
+  "article.cover.alt": {
+    label: "Image description (alt text)",
+    hint: "What the picture shows, for people who cannot see it, in each language.",
+  },
+  "article.draft": {
+    label: "Draft",
+    hint: "A draft is saved but never published. Untick it to publish the article.",
+  },
+  "article.body": {
+    label: "Text",
+    hint: "The article in Markdown: ## for a heading, - for a list, [words](https://…) for a link. HTML is not shown.",
+  },
 };
