@@ -472,7 +472,7 @@ test.describe("in the browser", () => {
     ["/case-studies/", "/case-studies"],
   ] as const) {
     // No CSP violation either: the page guard fails the test on one.
-    test(`${target} hydrates into one page at ${canonical} with no CSP violation`, async ({
+    test(`${target} shows one page at ${canonical} with no CSP violation`, async ({
       page,
     }) => {
       await page.goto(target);
