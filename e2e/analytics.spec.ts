@@ -516,10 +516,8 @@ test.describe("the builds' code and policy", () => {
     const withTracker = assetFilesOf("build-analytics").filter(({ code }) =>
       code.includes(trackerMarker),
     );
-    expect(withTracker.map(({ file }) => file.replace(/-[\w-]+\.js$/, ""))).toEqual(
-      expect.arrayContaining(["count-page"]),
-    );
     expect(withTracker).toHaveLength(2);
+    expect(withTracker.filter(({ file }) => file.startsWith("count-page-"))).toHaveLength(1);
     for (const page of ["index.html", "es.html", "404.html", "case-studies.html", "privacy.html"]) {
       expect(connectSrcOf("build-analytics", page)).toBe(`'self' ${collectorURL}`);
     }

@@ -68,11 +68,15 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
       const response = await goto(url, options);
       if (javaScriptEnabled && waitForHydration) {
         // A page that is only read ships no React (its route's handle says `hydrate: false`):
-        // nothing hydrates there, and only its own scripts (the counting script) are awaited.
-        if (await pageShipsReact(page)) {
+        // nothing hydrates there. Its links load a new document, which would abort what it
+        // still fetches, so its images are awaited with its own scripts (the counting script).
+        const shipsReact = await pageShipsReact(page);
+        if (shipsReact) {
           await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
         }
-        await expect.poll(() => scriptsInFlight.size).toBe(0);
+        await expect
+          .poll(() => scriptsInFlight.size + (shipsReact ? 0 : imagesInFlight.size))
+          .toBe(0);
       } else if (!javaScriptEnabled) {
         // The browser fetches the favicon after load; leaving the page at once would abort it.
         await page.waitForLoadState("networkidle");
