@@ -504,6 +504,25 @@ test.describe("the builds' code and policy", () => {
   // A string of Plausible's tracker that survives minification: its error message.
   const trackerMarker = "plausible.init()";
 
+  test("the pages that ship no React name one script in the analytics-on build: the counting script", () => {
+    for (const page of [
+      "case-studies.html",
+      "es/casos-de-exito.html",
+      "privacy.html",
+      "es/privacidad.html",
+    ]) {
+      const html = readFileSync(
+        path.resolve(import.meta.dirname, "../build-analytics/client", page),
+        "utf8",
+      );
+      expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1])).toEqual(
+        [expect.stringMatching(/^\/assets\/count-page-[\w-]+\.js$/)],
+      );
+      expect(html).not.toContain("modulepreload");
+      expect(html).not.toContain("__reactRouter");
+    }
+  });
+
   test("the analytics-off build holds no tracker code and fetch reaches only 'self'", () => {
     expect(assetsOf("build").filter((code) => code.includes(trackerMarker))).toEqual([]);
     expect(assetsOf("build").filter((code) => code.includes("analytics-client"))).toEqual([]);
