@@ -3,7 +3,7 @@ import { pageHydrates } from "~/lib/page-hydration";
 import { pages } from "./registry";
 
 /** Each page's route module, as the route table loads it (app/routes.ts). */
-const routeModules = import.meta.glob<{ handle?: unknown }>("./*/route.tsx");
+const routeModules = import.meta.glob<{ handle?: unknown }>("./**/route.tsx");
 
 describe("page hydration", () => {
   for (const [key, page] of Object.entries(pages)) {
