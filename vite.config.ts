@@ -4,11 +4,19 @@ import { defineConfig } from "vite";
 import { buildAnalytics } from "./tooling/build-steps/build-analytics.ts";
 import { contentImagesDevServer } from "./tooling/build-steps/content-images.ts";
 import { editorDevServer } from "./tooling/build-steps/editor-files.ts";
+import { staticPageCounting } from "./tooling/build-steps/static-page-counting.ts";
 
 export default defineConfig({
   // editorDevServer: the content editor at /admin/ under `npm run dev` and `npm run edit`;
-  // contentImagesDevServer: the content's images at the sizes the build writes.
-  plugins: [tailwindcss(), editorDevServer(), contentImagesDevServer(), reactRouter()],
+  // contentImagesDevServer: the content's images at the sizes the build writes;
+  // staticPageCounting: the counting script of the pages that ship no React.
+  plugins: [
+    tailwindcss(),
+    editorDevServer(),
+    contentImagesDevServer(),
+    staticPageCounting(buildAnalytics),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   // SITE_URL (the canonical origin) reaches the code as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_"],

@@ -12,3 +12,11 @@ declare const __ANALYTICS__: {
   readonly endpoint: string;
   readonly captureOnLocalhost: boolean;
 } | null;
+
+/**
+ * The URL of the counting script of the pages that ship no React, or `null` when analytics is
+ * off (tooling/build-steps/static-page-counting.ts). Server-side (prerender) code only.
+ */
+declare module "virtual:static-page-counting" {
+  export const countingScriptUrl: string | null;
+}

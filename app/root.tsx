@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -19,6 +20,7 @@ import { localeOf, locales } from "./i18n/locales";
 import { useLocale } from "./i18n/use-locale";
 import { withContentProblems } from "./content/content.server";
 import { contentProblemsOf, invalidContentStatusText } from "./lib/content-problems";
+import { pageHydrates } from "./lib/page-hydration";
 import { rootData } from "./root-data.server";
 
 /**
@@ -29,6 +31,15 @@ import { rootData } from "./root-data.server";
  * element the HTML has. Its CSP hash is computed after prerendering, like the inline scripts'.
  */
 const stylesheet = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
+
+/**
+ * The URL of the counting script of a page that ships no React, in a build with analytics on
+ * (tooling/build-steps/static-page-counting.ts); `null` otherwise, and in the browser bundle.
+ */
+const countingScriptUrl =
+  import.meta.env.SSR && __ANALYTICS__
+    ? (await import("virtual:static-page-counting")).countingScriptUrl
+    : null;
 
 /** Every page's common words and the site's facts, in the locale of its URL (prerendered). */
 export function loader({ url }: Route.LoaderArgs) {
@@ -59,10 +70,19 @@ export const links: Route.LinksFunction = () => [
  * action bar after the page ({@link PhoneActionBar}), in the prerendered HTML only
  * ({@link PrerenderedOnly}) and keyed by the locale: a client-side navigation to another
  * language (no link of the site makes one) drops it rather than show the first language.
+ *
+ * A page whose route says `handle = { hydrate: false }` (app/lib/page-hydration.ts) is
+ * prerendered without React Router's scripts (`<Scripts>`: module preloads, hydration
+ * context, entry; `<ScrollRestoration>`'s inline script): it is complete HTML, left by
+ * ordinary page loads. In a build with analytics on it loads the counting script instead.
+ * In the browser both stay rendered on every route: an app hydrated on another page that
+ * navigates to such a page keeps its router and its scroll restoration.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   // Missing only if the root loader itself failed: the error boundary then renders alone.
   const data = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  const shipsScripts = !import.meta.env.SSR || pageHydrates(matches);
   return (
     <html lang={locales[useLocale()].lang}>
       <head>
@@ -96,8 +116,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </PrerenderedOnly>
         )}
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: mobileMenuScript }} />
-        <ScrollRestoration />
-        <Scripts />
+        {shipsScripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          countingScriptUrl && <script type="module" src={countingScriptUrl} />
+        )}
       </body>
     </html>
   );

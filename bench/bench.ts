@@ -309,7 +309,8 @@ if (import.meta.main) {
   const phoneTargets = Object.entries(phone).flatMap(([page, comparison]) => [
     [`${page} phone: first paint ≤ 1.15 × plain page`, comparison.firstPaintVsPlain <= 1.15],
     [`${page} phone: LCP ≤ 1.15 × plain page`, comparison.lcpVsPlain <= 1.15],
-    ...(comparison.baseline
+    // A page that ships no React has no hydration to compare.
+    ...(comparison.baseline && !Number.isNaN(comparison.hydratedVsBaseline)
       ? [[`${page} phone: hydrated ≤ 0.7 × baseline`, comparison.hydratedVsBaseline <= 0.7]]
       : []),
   ]) as [string, boolean][];

@@ -65,7 +65,8 @@ async function sinceNavigation(page: Page): Promise<number> {
  * pointer on that button then and waiting for its tooltip.
  *
  * @param hydrates - false for a page without scripts (the plain floor): only the paints and the
- *   menu are timed, the rest is NaN.
+ *   menu are timed, the rest is NaN. A page of the build that ships no React
+ *   (docs/decisions/058-reading-pages-ship-no-script.md) is timed the same way.
  * @throws Error when a control never works within Playwright's default timeouts.
  */
 export async function measurePhoneTimings(url: string, hydrates = true): Promise<PhoneTimings> {
@@ -119,7 +120,10 @@ export async function measurePhoneTimings(url: string, hydrates = true): Promise
       if (opened) menuWorksMs = await sinceNavigation(page);
     }
     await menu.locator('button[command="close"]').tap();
-    if (!hydrates) {
+    // React Router's hydration context is set by an inline script at the end of the page.
+    await page.waitForLoadState("domcontentloaded");
+    const shipsReact = hydrates && (await page.evaluate(() => "__reactRouterContext" in window));
+    if (!shipsReact) {
       await page.waitForLoadState("load");
       const paints = await page.evaluate(() => ({
         firstPaintMs: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,

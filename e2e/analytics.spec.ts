@@ -294,6 +294,56 @@ for (const locale of ["en", "es"] as const) {
   });
 }
 
+for (const locale of ["en", "es"] as const) {
+  const { common } = copies[locale];
+  const other = locale === "en" ? "es" : "en";
+  const caseStudies = pagePath(registry.caseStudies, locale);
+  const privacy = pagePath(registry.privacy, locale);
+
+  test(`the pages that ship no React (${caseStudies}, ${privacy}) send one pageview each and the events of their calls to action`, async ({
+    page,
+    context,
+    guard,
+    journey,
+  }) => {
+    // An event sent as a page is left is a keepalive fetch the browser delivers after the
+    // document is gone, which Playwright reports as aborted; the collector's record shows it.
+    guard.allowAbortedRequests();
+    const pageviews = async () =>
+      (await received(journey))
+        .filter((event) => event.name === "pageview")
+        .map((event) => new URL(event.url).pathname);
+
+    await gotoCounted(page, privacy);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: common.navigation.caseStudies.label, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${caseStudies}$`));
+    await page.waitForLoadState("networkidle");
+    const switcher = isPhone()
+      ? (await openMobileMenu(page, common.navigation.openMenuLabel)).getByRole("link", {
+          name: locales[other].name,
+        })
+      : page.getByRole("banner").getByRole("link", { name: locales[other].name });
+    await switcher.click();
+    await expect(page).toHaveURL(new RegExp(`${pagePath(registry.caseStudies, other)}$`));
+    await page.waitForLoadState("networkidle");
+
+    await expect
+      .poll(async () => callsToActionOf(await received(journey)))
+      .toEqual([
+        `${analyticsEvents.viewCaseStudies} ${locale} footer`,
+        `${analyticsEvents.switchLanguage} ${locale} ${isPhone() ? "menu" : "header"}`,
+      ]);
+    await expect
+      .poll(pageviews)
+      .toEqual([privacy, caseStudies, pagePath(registry.caseStudies, other)]);
+    await expectNoTraces(page, context, journey);
+  });
+}
+
 for (const [locale, unknownPath] of [
   ["en", "/no-such-page"],
   ["es", "/es/nada-por-aqui"],
@@ -411,15 +461,39 @@ for (const [setting, turnOn] of Object.entries(refusals)) {
     expect(await received(journey)).toEqual([]);
     await expectNoTraces(page, context, journey);
   });
+
+  test(`with ${setting} on, a page that ships no React counts nothing`, async ({
+    page,
+    context,
+    journey,
+  }) => {
+    await page.addInitScript(turnOn);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto("/privacy");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: en.common.navigation.caseStudies.label, exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await page.waitForLoadState("networkidle");
+    // Its one script (the tracker inside) arrived and stopped at the refusal: no event, no
+    // request to the collector.
+    expect(requests.some((url) => /\/assets\/count-page-/.test(url))).toBe(true);
+    expect(requests.filter((url) => url.startsWith(collectorURL))).toEqual([]);
+    expect(await received(journey)).toEqual([]);
+    await expectNoTraces(page, context, journey);
+  });
 }
 
 test.describe("the builds' code and policy", () => {
-  const assetsOf = (build: string) => {
+  const assetFilesOf = (build: string) => {
     const dir = path.resolve(import.meta.dirname, "..", build, "client/assets");
     return readdirSync(dir)
       .filter((file) => file.endsWith(".js"))
-      .map((file) => readFileSync(path.join(dir, file), "utf8"));
+      .map((file) => ({ file, code: readFileSync(path.join(dir, file), "utf8") }));
   };
+  const assetsOf = (build: string) => assetFilesOf(build).map(({ code }) => code);
   const connectSrcOf = (build: string, page: string) => {
     const html = readFileSync(
       path.resolve(import.meta.dirname, "..", build, "client", page),
@@ -430,19 +504,40 @@ test.describe("the builds' code and policy", () => {
   // A string of Plausible's tracker that survives minification: its error message.
   const trackerMarker = "plausible.init()";
 
+  test("the pages that ship no React name one script in the analytics-on build: the counting script", () => {
+    for (const page of [
+      "case-studies.html",
+      "es/casos-de-exito.html",
+      "privacy.html",
+      "es/privacidad.html",
+    ]) {
+      const html = readFileSync(
+        path.resolve(import.meta.dirname, "../build-analytics/client", page),
+        "utf8",
+      );
+      expect([...html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1])).toEqual(
+        [expect.stringMatching(/^\/assets\/count-page-[\w-]+\.js$/)],
+      );
+      expect(html).not.toContain("modulepreload");
+      expect(html).not.toContain("__reactRouter");
+    }
+  });
+
   test("the analytics-off build holds no tracker code and fetch reaches only 'self'", () => {
     expect(assetsOf("build").filter((code) => code.includes(trackerMarker))).toEqual([]);
     expect(assetsOf("build").filter((code) => code.includes("analytics-client"))).toEqual([]);
-    for (const page of ["index.html", "es.html", "404.html"]) {
+    for (const page of ["index.html", "es.html", "404.html", "case-studies.html"]) {
       expect(connectSrcOf("build", page)).toBe("'self'");
     }
   });
 
-  test("the analytics-on build bundles the tracker once and lets fetch reach the collector only", () => {
-    expect(assetsOf("build-analytics").filter((code) => code.includes(trackerMarker))).toHaveLength(
-      1,
+  test("the analytics-on build bundles the tracker twice (the app's chunk, the counting script of the pages that ship no React) and lets fetch reach the collector only", () => {
+    const withTracker = assetFilesOf("build-analytics").filter(({ code }) =>
+      code.includes(trackerMarker),
     );
-    for (const page of ["index.html", "es.html", "404.html"]) {
+    expect(withTracker).toHaveLength(2);
+    expect(withTracker.filter(({ file }) => file.startsWith("count-page-"))).toHaveLength(1);
+    for (const page of ["index.html", "es.html", "404.html", "case-studies.html", "privacy.html"]) {
       expect(connectSrcOf("build-analytics", page)).toBe(`'self' ${collectorURL}`);
     }
   });

@@ -1,10 +1,21 @@
 import type { Page } from "@playwright/test";
 import { buildOptionsOf, readContent } from "../app/content/content.server.ts";
-import { pages as registry, sitePaths } from "../app/pages/registry.ts";
-import { expect, isSameDocument, markDocument, test } from "./fixtures";
+import { localeIds } from "../app/i18n/locales.ts";
+import { isBuilt, pagePath, pages as registry, sitePaths } from "../app/pages/registry.ts";
+import { expect, isSameDocument, markDocument, pageShipsReact, test } from "./fixtures";
 
 /** Every page of every locale (app/pages/registry.ts). */
-const pages = sitePaths(registry, buildOptionsOf(readContent(), false));
+const options = buildOptionsOf(readContent(), false);
+const pages = sitePaths(registry, options);
+
+/** The paths of the pages that hydrate; the others ship no React and are left by page loads. */
+const hydratedPages = new Set(
+  localeIds.flatMap((locale) =>
+    Object.values(registry)
+      .filter((page) => page.needsHydration && isBuilt(page, locale, options))
+      .map((page) => pagePath(page, locale)),
+  ),
+);
 
 /** What a person reads on the page: the main region's text, without the live open-now line. */
 async function pageText(page: Page) {
@@ -21,9 +32,12 @@ async function pageText(page: Page) {
  * URL, and nothing is formatted again in the browser. The site's own links go between pages
  * of one language (the language switcher loads a new document); the router's `navigate` is
  * used to reach every pair, across languages too, as history traversal within one document can.
+ * It starts from every page that hydrates, to every other page, those that ship no React
+ * included (the hydrated app renders them itself); a page that ships no React has no router,
+ * and its links load a new document (below).
  */
 test.describe("client-side navigation between every pair of pages", () => {
-  for (const from of pages) {
+  for (const from of pages.filter((path) => hydratedPages.has(path))) {
     for (const to of pages.filter((other) => other !== from)) {
       test(`${from} → ${to} shows ${to}'s words and title, as a direct load does`, async ({
         page,
@@ -51,6 +65,24 @@ test.describe("client-side navigation between every pair of pages", () => {
         expect(await isSameDocument(page)).toBe(true);
       });
     }
+  }
+});
+
+test.describe("a page that ships no React is left by a page load", () => {
+  for (const from of pages.filter((path) => !hydratedPages.has(path))) {
+    test(`${from}: the logo's link loads the home page as a new document, which hydrates`, async ({
+      page,
+    }) => {
+      await page.goto(from);
+      expect(await pageShipsReact(page)).toBe(false);
+      const home =
+        (await page.getByRole("banner").getByRole("link").first().getAttribute("href")) ?? "";
+      await markDocument(page);
+      await page.getByRole("banner").getByRole("link").first().click();
+      await expect(page).toHaveURL(new RegExp(`${home === "/" ? "/" : home}$`));
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      expect(await isSameDocument(page)).toBe(false);
+    });
   }
 });
 

@@ -22,6 +22,14 @@ interface PageGuard {
 }
 
 /**
+ * Whether the page now shown loaded React Router (its hydration context is set by an inline
+ * script of every page that hydrates); a page whose route says `hydrate: false` has none.
+ */
+export async function pageShipsReact(page: Page): Promise<boolean> {
+  return page.evaluate(() => "__reactRouterContext" in window);
+}
+
+/**
  * `test` with an automatic guard on every page: the test fails on any console error, page
  * error, failed request, 4xx/5xx response, request to a host other than 127.0.0.1, or
  * Content-Security-Policy violation, unless it declared that error through `guard`.
@@ -32,7 +40,8 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
    * (`html[data-hydrated]`) and every script requested so far has arrived (the toast regions'
    * chunk starts loading at hydration; leaving the page during it would abort it). On by
    * default, for tests about what React adds; tests about the first paint, before hydration,
-   * set it off with `test.use({ waitForHydration: false })`.
+   * set it off with `test.use({ waitForHydration: false })`. A page that ships no React
+   * ({@link pageShipsReact}) is not waited for: it never hydrates.
    */
   waitForHydration: [true, { option: true }],
   page: async ({ page, javaScriptEnabled, waitForHydration }, use) => {
@@ -58,8 +67,16 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
       await expect.poll(() => scriptsInFlight.size + imagesInFlight.size).toBe(0);
       const response = await goto(url, options);
       if (javaScriptEnabled && waitForHydration) {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-        await expect.poll(() => scriptsInFlight.size).toBe(0);
+        // A page that is only read ships no React (its route's handle says `hydrate: false`):
+        // nothing hydrates there. Its links load a new document, which would abort what it
+        // still fetches, so its images are awaited with its own scripts (the counting script).
+        const shipsReact = await pageShipsReact(page);
+        if (shipsReact) {
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        }
+        await expect
+          .poll(() => scriptsInFlight.size + (shipsReact ? 0 : imagesInFlight.size))
+          .toBe(0);
       } else if (!javaScriptEnabled) {
         // The browser fetches the favicon after load; leaving the page at once would abort it.
         await page.waitForLoadState("networkidle");

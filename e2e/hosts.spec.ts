@@ -472,9 +472,7 @@ test.describe("in the browser", () => {
     ["/case-studies/", "/case-studies"],
   ] as const) {
     // No CSP violation either: the page guard fails the test on one.
-    test(`${target} hydrates into one page at ${canonical} with no CSP violation`, async ({
-      page,
-    }) => {
+    test(`${target} shows one page at ${canonical} with no CSP violation`, async ({ page }) => {
       await page.goto(target);
       expect(new URL(page.url()).pathname).toBe(canonical);
       await expect(page.locator("main")).toHaveCount(1);

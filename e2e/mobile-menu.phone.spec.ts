@@ -216,7 +216,8 @@ test.describe("mobile menu (phone)", () => {
       page,
     }) => {
       const release = await holdScripts(page);
-      await page.goto("/case-studies", { waitUntil: "commit" });
+      // A page that hydrates (the case studies page ships no React: it never hydrates).
+      await page.goto("/", { waitUntil: "commit" });
       const menu = await openMobileMenu(page);
       release();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -5,9 +5,10 @@ import { clickedEvent, notFoundEvent, pathOnlyPayload } from "./analytics-events
 import type { AnalyticsSettings } from "./analytics-settings";
 
 /**
- * The counting itself, loaded by a dynamic `import()` after hydration and only in a build
- * with analytics on (app/components/providers/analytics.tsx), so it is never part of the
- * first-load JavaScript. Plausible's npm tracker sends each event as one `fetch` with
+ * The counting itself, only in a build with analytics on: loaded by a dynamic `import()` after
+ * hydration (app/components/providers/analytics.tsx), so it is never part of the first-load
+ * JavaScript, and bundled into the one script of the pages that ship no React
+ * (app/lib/count-static-page.ts). Plausible's npm tracker sends each event as one `fetch` with
  * `keepalive`, so a link that opens a new tab or leaves the page is never delayed or
  * prevented. It sets no cookie and writes no storage; it only reads
  * `localStorage.plausible_ignore` (the owner's opt-out, docs/analytics.md). Every event

@@ -50,7 +50,12 @@ export interface PageEntry {
   slugs: Partial<Record<Locale, string>>;
   /** Listed in the sitemap, with a canonical link and hreflang alternates; else `noindex`. */
   isIndexable: boolean;
-  /** Its page hydrates (loads React); a page that is only read may ship no script. */
+  /**
+   * Its page hydrates (loads React). `false` for a page that is only read: its route module
+   * then exports `handle = { hydrate: false }`, which the root layout reads to prerender it
+   * with no React script (app/lib/page-hydration.ts; app/pages/page-hydration.test.ts holds
+   * the two together).
+   */
   needsHydration: boolean;
   /** Linked from the header and the phone menu besides the home page's sections. */
   isInNavigation: boolean;
@@ -94,7 +99,7 @@ export const pages = {
     label: "Case studies page",
     slugs: { en: "case-studies", es: "casos-de-exito" },
     isIndexable: true,
-    needsHydration: true,
+    needsHydration: false,
     isInNavigation: true,
     requiresAnalytics: false,
     listsArticles: false,
@@ -118,7 +123,7 @@ export const pages = {
     label: "Privacy page",
     slugs: { en: "privacy", es: "privacidad" },
     isIndexable: false,
-    needsHydration: true,
+    needsHydration: false,
     isInNavigation: false,
     requiresAnalytics: true,
     listsArticles: false,

@@ -61,6 +61,19 @@ describe("the hash step", () => {
     expect(() => assertInlineCodeCovered(page, policy, "page.html")).not.toThrow();
   });
 
+  it("gives a page with fewer inline scripts only their hashes, and none when it has none", () => {
+    const menuOnly = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>t</title>
+<script type="application/ld+json">{"@type":"Thing"}</script>
+<script type="module" src="/assets/count-page-x.js"></script>
+</head><body><script>menu()</script></body></html>`;
+    const policy = policyFor(menuOnly);
+    expect(policy).toContain(`script-src 'self' '${sha256Source("menu()")}';`);
+    expect(() => assertInlineCodeCovered(menuOnly, policy, "page.html")).not.toThrow();
+    const noScript = menuOnly.replace("<script>menu()</script>", "");
+    expect(policyFor(noScript)).toContain("script-src 'self';");
+    expect(() => assertInlineCodeCovered(noScript, policyFor(noScript), "page.html")).not.toThrow();
+  });
+
   it("puts the policy right after <meta charset>, before every script and style", () => {
     const html = insertCspMeta(page, "default-src 'self'");
     expect(html).toContain(

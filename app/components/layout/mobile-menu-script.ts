@@ -4,7 +4,8 @@
  * commands (Safari before 26.2, Firefox before 144) the buttons open and close it. The root
  * layout inlines this function's source, called with the menu's id, at the end of every
  * prerendered page (allowed by the page's CSP hash), so it runs before hydration and React
- * never creates it on the client. It must stay self-contained: it is run from its source text.
+ * never creates it on the client; on a page that ships no React it is what makes the menu
+ * work in those browsers (docs/decisions/058-reading-pages-ship-no-script.md). It must stay self-contained: it is run from its source text.
  *
  * @param menuId - the id of the menu's `<dialog>`; the toggles name it in `commandfor`.
  */

@@ -1,5 +1,6 @@
 import { localeOf } from "~/i18n/locales";
 import { withContentProblems } from "~/content/content.server";
+import type { PageHandle } from "~/lib/page-hydration";
 import type { Route } from "./+types/route";
 import { ArticleCta } from "./article-cta";
 import { ArticleView } from "./article-view";
@@ -9,6 +10,9 @@ import { articlePageData } from "./data.server";
 export function loader({ url, params }: Route.LoaderArgs) {
   return withContentProblems(() => articlePageData(localeOf(url.pathname), params.slug));
 }
+
+/** Only read: complete HTML with no script (docs/decisions/058-reading-pages-ship-no-script.md). */
+export const handle = { hydrate: false } satisfies PageHandle;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.head;
