@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { copies, site } from "~/content/testing";
+import { publishedArticles } from "~/content/articles";
+import { articles, copies, site } from "~/content/testing";
 import { homePath, locales, type Locale } from "~/i18n/locales";
-import { pagePath, pages as registry } from "~/pages/registry";
+import { articlePath, pagePath, pages as registry } from "~/pages/registry";
 import { analyticsEvents, notFoundEvent, type Placement } from "~/lib/analytics-events";
 import type { ReceivedEvent } from "./support/collector";
 import { expect, isPhone, openMobileMenu, test as base } from "./fixtures";
@@ -340,6 +341,43 @@ for (const locale of ["en", "es"] as const) {
     await expect
       .poll(pageviews)
       .toEqual([privacy, caseStudies, pagePath(registry.caseStudies, other)]);
+    await expectNoTraces(page, context, journey);
+  });
+}
+
+for (const locale of ["en", "es"] as const) {
+  const [article] = publishedArticles(articles, locale);
+  if (!article) continue;
+  const path = articlePath(locale, article.slug);
+  const { cta } = copies[locale].articles;
+
+  test(`${path}: its page view and the calls to action at its end send one event each, placement article`, async ({
+    page,
+    context,
+    guard,
+    journey,
+  }) => {
+    guard.allowAbortedRequests();
+    // Outside pages are answered locally, before they leave the machine.
+    await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, body: "outside" }));
+    await gotoCounted(page, path);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const region = page.getByRole("region", { name: cta.heading });
+    const expected: string[] = [];
+    for (const [name, label] of [
+      [analyticsEvents.bookConsultation, cta.bookLabel],
+      [analyticsEvents.whatsApp, cta.whatsAppLabel],
+    ] as const) {
+      const control = region.getByRole("link", { name: new RegExp(label) });
+      const href = await control.getAttribute("href");
+      const [popup] = await Promise.all([context.waitForEvent("page"), control.click()]);
+      await expect(popup).toHaveURL(href ?? "");
+      await popup.close();
+      expected.push(`${name} ${locale} article`);
+      await expect.poll(async () => callsToActionOf(await received(journey))).toEqual(expected);
+    }
+    const pageviews = (await received(journey)).filter((event) => event.name === "pageview");
+    expect(pageviews.map((event) => new URL(event.url).pathname)).toEqual([path]);
     await expectNoTraces(page, context, journey);
   });
 }
