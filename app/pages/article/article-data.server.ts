@@ -73,7 +73,6 @@ export function renderedArticle(article: Article, { site, common, words }: Artic
     tags: article.tags,
     cover: article.cover,
     html,
-    wordCount,
   };
 }
 

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { ContentImage } from "~/components/ui/content-image";
-import { Icon } from "~/components/ui/icon";
+import { BackLink } from "~/components/ui/back-link";
 import { articleCoverSlot } from "~/content/image-slots";
 import type { ArticlesWords } from "../articles/words";
 import type { RenderedArticle } from "./article-data.server";
@@ -23,13 +22,7 @@ export function ArticleView({
   return (
     <article className="container-page pt-28 pb-16 sm:pt-32" aria-labelledby="article-heading">
       <div className="mx-auto max-w-3xl">
-        <Link
-          to={indexPath}
-          className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-medium text-body hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
-        >
-          <Icon name="arrow-left" className="size-4" />
-          {words.backToArticles}
-        </Link>
+        <BackLink to={indexPath}>{words.backToArticles}</BackLink>
         <h1
           id="article-heading"
           className="mt-6 text-3xl font-semibold tracking-tight text-balance text-ink sm:text-4xl"

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ArticlesPageData } from "./data.server";
@@ -18,13 +18,7 @@ export function ArticlesIntro({
 }) {
   return (
     <div className="container-page pt-28 pb-10 sm:pt-32">
-      <Link
-        to={homePath}
-        className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-medium text-body hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
-      >
-        <Icon name="arrow-left" className="size-4" />
-        {words.backToHome}
-      </Link>
+      <BackLink to={homePath}>{words.backToHome}</BackLink>
       <SectionHeading
         as="h1"
         id="articles-heading"

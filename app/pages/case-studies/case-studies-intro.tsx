@@ -1,5 +1,4 @@
-import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { CaseStudiesWords } from "./words";
 
@@ -16,13 +15,7 @@ export function CaseStudiesIntro({
 }) {
   return (
     <div className="container-page pt-28 pb-12 sm:pt-32">
-      <Link
-        to={homePath}
-        className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-medium text-body hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
-      >
-        <Icon name="arrow-left" className="size-4" />
-        {caseStudiesPage.backToHome}
-      </Link>
+      <BackLink to={homePath}>{caseStudiesPage.backToHome}</BackLink>
       <SectionHeading
         as="h1"
         id="case-studies-heading"
