@@ -23,6 +23,7 @@ import { gitHubOrigins, routeGitHubApi } from "./support/github-api-double";
 import { caseStudiesPageData } from "../app/pages/case-studies/data.server";
 import { homePageData } from "../app/pages/home/data.server";
 import { previewPhoneWidthPx } from "../app/editor-preview/phone-frame";
+import { articleFeedPath, articlePath, pagePath, pages } from "../app/pages/registry";
 import { expect, test } from "./fixtures";
 import { untilServing } from "./support/serving.ts";
 
@@ -70,6 +71,48 @@ const study = {
   },
   result: { id: "onTimeDeliveries", icon: "timer", kind: "percent", value: "22" },
 };
+
+/**
+ * A new article as the owner writes it in the editor: the title (which names its address in
+ * each language), a description, tags and a paragraph in English and Spanish; the date and
+ * author once, for both. The Spanish title's accents leave its address as plain letters.
+ */
+const article = {
+  date: "2026-11-20",
+  author: "Test Author",
+  en: {
+    title: "Churn prediction for a small subscription business",
+    slug: "churn-prediction-for-a-small-subscription-business",
+    description:
+      "Which customers are about to leave, a month before they do, from the data a small business already keeps.",
+    tag: "churn-prediction",
+    text: "A subscription business loses most of its customers quietly.",
+  },
+  es: {
+    title: "Cómo predecir las bajas en un negocio de suscripción",
+    slug: "como-predecir-las-bajas-en-un-negocio-de-suscripcion",
+    description:
+      "Qué clientes están por irse, un mes antes de que se vayan, con los datos que un negocio chico ya guarda.",
+    tag: "prediccion-de-bajas",
+    text: "Un negocio de suscripción pierde a la mayoría de sus clientes en silencio.",
+  },
+};
+
+/** The new article's words in `locale`: its own in English and Spanish, else English marked. */
+function articleWordsOf(locale: string): typeof article.en {
+  const own: Record<string, typeof article.en> = { en: article.en, es: article.es };
+  const english = article.en;
+  return (
+    own[locale] ?? {
+      ...english,
+      title: `${english.title} ${locale}`,
+      slug: `${english.slug}-${locale}`,
+    }
+  );
+}
+
+/** An article's file in a locale's folder. */
+const articleFile = (locale: string, slug: string) => `app/content/${locale}/articles/${slug}.md`;
 
 /**
  * The new case study's words in `locale`: the test's own in English and Spanish; in a language
@@ -343,6 +386,61 @@ test.describe("the editor", () => {
     expect(guard.cspViolations()).toEqual([]);
   });
 
+  test("a new article in both languages saves one Markdown file per language, tied by its key", async ({
+    page,
+    guard,
+  }) => {
+    test.setTimeout(120_000);
+    await openEditor(page, checkout);
+    await page.getByRole("treeitem", { name: "Articles" }).click();
+    await page.getByRole("button", { name: /New/ }).first().click();
+    const { english } = await bothLanguages(page);
+    // The facts written once, in the default language's pane.
+    await english.getByRole("textbox", { name: "Published on" }).fill(article.date);
+    await english.getByRole("textbox", { name: "Author" }).fill(article.author);
+    for (const locale of localeIds) {
+      const pane = locale === defaultLocale ? english : await paneOf(page, locale);
+      const words = articleWordsOf(locale);
+      await pane.getByRole("textbox", { name: "Title", exact: true }).fill(words.title);
+      await pane.getByRole("textbox", { name: "Description", exact: true }).fill(words.description);
+      await pane.getByRole("group", { name: /Tags/ }).getByRole("textbox").fill(words.tag);
+      const text = await reveal(pane.getByRole("group", { name: /“.?Text.?” Field/ }));
+      await text.getByRole("textbox", { name: "Text" }).fill(words.text);
+    }
+    await save(page);
+    await checkout.syncBack(page);
+
+    const lines = (text: string) => text.trimEnd().split("\n").sort();
+    const files = localeIds.map((locale) => articleFile(locale, articleWordsOf(locale).slug));
+    expect(
+      lines(checkout.git("status", "--short", "--untracked-files=all")).filter((line) =>
+        line.includes("/articles/"),
+      ),
+    ).toEqual(files.map((file) => `?? ${file}`).sort());
+    // What the site reads of them: every language's words, the date and author in each, and
+    // the default language's address as the key that ties them together.
+    const written = readContent(checkout.dir).articles;
+    for (const locale of localeIds) {
+      const words = articleWordsOf(locale);
+      expect(
+        written[locale].find((each) => each.slug === words.slug),
+        locale,
+      ).toMatchObject({
+        title: words.title,
+        description: words.description,
+        date: article.date,
+        author: article.author,
+        tags: [words.tag],
+        isDraft: false,
+        translationKey: article.en.slug,
+      });
+      expect(written[locale].find((each) => each.slug === words.slug)?.markdown.trim()).toBe(
+        words.text,
+      );
+    }
+    expect(guard.cspViolations()).toEqual([]);
+  });
+
   /** Builds the checkout (content check, then the site) and serves it on a free port. */
   async function buildAndServe(dir: string): Promise<{ url: string; server: ChildProcess }> {
     const env = { ...process.env, SITE_URL: "" };
@@ -378,8 +476,9 @@ test.describe("the editor", () => {
     }
   }
 
-  test("a build of the edited copy shows the edits on /es, / and both case studies pages", async ({
+  test("a build of the edited copy shows the edits on /es, / and both case studies pages, and the new article at its two paths, in the feeds and the sitemap", async ({
     browser,
+    request,
   }) => {
     test.setTimeout(180_000);
     const { url, server } = await buildAndServe(checkout.dir);
@@ -398,6 +497,24 @@ test.describe("the editor", () => {
       await page.goto(`${url}/es/casos-de-exito`);
       await expect(page.getByRole("img", { name: study.es.imageAlt })).toBeVisible();
       await page.close();
+
+      const sitemap = await (await request.get(`${url}/sitemap.xml`)).text();
+      for (const locale of localeIds) {
+        const words = articleWordsOf(locale);
+        const articleUrl = articlePath(locale, words.slug);
+        const shown = await textOf(browser, `${url}${articleUrl}`);
+        expect(shown, articleUrl).toContain(words.title);
+        expect(shown, articleUrl).toContain(words.text);
+        expect(await textOf(browser, `${url}${pagePath(pages.articles, locale)}`)).toContain(
+          words.title,
+        );
+        const feed = await (await request.get(`${url}${articleFeedPath(locale)}`)).text();
+        expect(feed, articleFeedPath(locale)).toContain(
+          `<title><![CDATA[${words.title}]]></title>`,
+        );
+        expect(feed, articleFeedPath(locale)).toContain(`${articleUrl}</link>`);
+        expect(sitemap, articleUrl).toContain(`${articleUrl}</loc>`);
+      }
     } finally {
       server.kill("SIGTERM");
     }

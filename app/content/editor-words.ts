@@ -717,10 +717,10 @@ export const editorWords: EditorWords = {
   },
   "article.draft": {
     label: "Draft",
-    hint: "A draft is saved but never published. Untick it to publish the article.",
+    hint: "A draft is saved but never published. Switch it off to publish the article.",
   },
   "article.body": {
     label: "Text",
-    hint: "The article in Markdown: ## for a heading, - for a list, [words](https://…) for a link. HTML is not shown.",
+    hint: "Type as in any editor, or in Markdown: `## ` starts a heading, `- ` a list item, and `[words](https://…)` makes a link. HTML is not shown.",
   },
 };
