@@ -8,7 +8,9 @@ import path from "node:path";
 import { readBuiltPages } from "../tooling/lib/build-files.ts";
 import { writeCompressedFiles } from "../tooling/build-steps/precompress.ts";
 import { loadRounds, memoryLimitMb } from "./server-memory.ts";
-import { pages as registry, sitePaths } from "../app/pages/registry.ts";
+import { articlePath, pages as registry, sitePaths } from "../app/pages/registry.ts";
+import { articleSlugsOf, buildOptionsOf, readContent } from "../app/content/content.server.ts";
+import { localeIds } from "../app/i18n/locales.ts";
 import { chromiumFlags, findChromium } from "../tooling/lib/find-tools.ts";
 import { plainPage, stripScripts } from "./floors.ts";
 import { measurePhoneTimings, type PhoneTimings } from "./phone-timings.ts";
@@ -38,8 +40,13 @@ const clientDir = path.join(buildDir, "client");
 /** The floors are build folders of their own (client/, pages.json, compressed/…) inside build/. */
 const floorBuildDir = path.join(buildDir, "floor");
 const plainBuildDir = path.join(buildDir, "plain");
-/** Every page of every locale (app/pages/registry.ts). */
-const pages = sitePaths(registry, { hasAnalytics: false });
+const content = readContent(root);
+const articleSlugs = articleSlugsOf(content.articles);
+/** Every page of every locale (app/pages/registry.ts), then every published article. */
+const pages = [
+  ...sitePaths(registry, buildOptionsOf(content, false)),
+  ...localeIds.flatMap((locale) => articleSlugs[locale].map((slug) => articlePath(locale, slug))),
+];
 const runs = 3;
 /** Loads of each page per build in the phone profile, interleaved (`BENCH_PHONE_RUNS`, default 5). */
 const phoneRuns = Number(process.env.BENCH_PHONE_RUNS ?? 5);

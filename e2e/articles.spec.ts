@@ -3,6 +3,7 @@ import { publishedArticles, type Article } from "~/content/articles";
 import { articles, copies, site } from "~/content/testing";
 import { defaultLocale, homePath, localeIds, locales, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/lib/message";
+import { articlePreview } from "~/pages/article/article-preview";
 import { articleVersions } from "~/pages/article/article-versions";
 import { shownDate } from "~/pages/article/article-data.server";
 import { articleFeedPath, articlePath, pagePath, pages } from "~/pages/registry";
@@ -152,7 +153,16 @@ for (const locale of withArticles) {
         author: { name: article.author },
         url,
       });
-      expect(String(posting.image)).toMatch(new RegExp(`^${site.url}/og/.+\\.png$`));
+      // The link preview: the cover when the article has one, else the card with its title.
+      const preview = articlePreview(article);
+      expect(posting.image).toBe(`${site.url}${preview.path}`);
+      await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        `${site.url}${preview.path}`,
+      );
+      const image = await page.request.get(preview.path);
+      expect(image.status(), preview.path).toBe(200);
+      expect(image.headers()["content-type"]).toBe(preview.type ?? "image/png");
     });
   }
 

@@ -8,8 +8,8 @@ import { applyLaunchEdits, ownerFacts, reword, type OwnerImage } from "./support
 import { contentJourneys } from "./support/content-journeys";
 import { copyRepository, root, type Run } from "./support/repository-copy";
 import { addProofContent } from "../app/test/proof-content.ts";
-import { localeIds } from "../app/i18n/locales.ts";
-import { pagePath, pages } from "../app/pages/registry.ts";
+import { localeIds, type Locale } from "../app/i18n/locales.ts";
+import { articlePath, pagePath, pages } from "../app/pages/registry.ts";
 
 /**
  * No test pins the owner's content: on a copy of the repository with her launch edits (every
@@ -119,6 +119,21 @@ test("the owner's launch edits: the production content check, the unit suite and
     expect(photographed, edits.imageStudy).toMatch(
       /<source type="image\/avif" srcset="\/assets\/images\/owner-photo-[0-9a-f]{10}-320\.avif 320w/i,
     );
+
+    // The article's cover, in each of its languages: the same hashed copies, and its link
+    // preview (og:image) is the cover's largest JPEG.
+    for (const file of edits.coverArticleFiles) {
+      const [, , locale = "", , name = ""] = file.split("/");
+      const built = await copy.read(
+        `build/client${articlePath(locale as Locale, name.slice(0, -3))}.html`,
+      );
+      expect(built, file).toMatch(
+        /<source type="image\/avif" srcset="\/assets\/images\/owner-photo-[0-9a-f]{10}-320\.avif 320w/i,
+      );
+      expect(built, file).toMatch(
+        /<meta property="og:image" content="[^"]+\/assets\/images\/owner-photo-[0-9a-f]{10}-1280\.jpg"/,
+      );
+    }
 
     // Each language's home page shows them, the photos and logos as built files, the
     // anonymised quote in its own words and the other linked to its case study's card.

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { defaultContentRoot } from "../../spec/default-content";
-import { contentImagesUrl, imageWidthsPx, planImage } from "./content-images";
+import { contentImagesUrl, imageWidthsPx, planImage, previewOfImage } from "./content-images";
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#0f766e" } })
@@ -91,5 +91,39 @@ describe("planImage", () => {
       widthPx: 900,
       heightPx: 1200,
     });
+  });
+});
+
+describe("previewOfImage", () => {
+  it("is the largest fallback file the plan writes, with its type and size in the source's proportions", async () => {
+    const { image, outputs } = planImage("cover.jpg", await photo(1300, 975));
+    const largest = outputs.filter(({ format }) => format === "jpeg").at(-1);
+    expect(previewOfImage(image)).toEqual({
+      path: `${contentImagesUrl}${largest?.file}`,
+      type: "image/jpeg",
+      widthPx: largest?.widthPx,
+      heightPx: 960,
+    });
+    const png = await sharp({
+      create: { width: 500, height: 250, channels: 4, background: "#0000" },
+    })
+      .png()
+      .toBuffer();
+    expect(previewOfImage(planImage("cover.png", png).image)).toMatchObject({
+      type: "image/png",
+      widthPx: 480,
+      heightPx: 240,
+    });
+    expect(previewOfImage(planImage("small.jpg", await photo(200, 100)).image)).toMatchObject({
+      widthPx: 200,
+      heightPx: 100,
+    });
+  });
+
+  it("is nothing for an SVG, which link previews do not show", () => {
+    const svg = readFileSync(
+      path.join(defaultContentRoot, "app/content/images/case-studies/retail.svg"),
+    );
+    expect(previewOfImage(planImage("retail.svg", svg).image)).toBeUndefined();
   });
 });

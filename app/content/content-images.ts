@@ -56,6 +56,27 @@ export interface ImagePlan {
   outputs: ImageOutput[];
 }
 
+/**
+ * A raster content image's largest fallback file (JPEG, or PNG for a PNG source) as a link
+ * preview: Open Graph's `og:image` with its media type and size. The size follows
+ * {@link planImage}: the widest of {@link imageWidthsPx} the source reaches (its own width
+ * when it is narrower than all), the height in the source's proportions.
+ *
+ * @returns `undefined` for an SVG, which link previews do not show.
+ */
+export function previewOfImage(
+  image: ResponsiveImage,
+): { path: string; type: string; widthPx: number; heightPx: number } | undefined {
+  if (image.srcSet === "") return undefined;
+  const widthPx = imageWidthsPx.findLast((width) => width <= image.widthPx) ?? image.widthPx;
+  return {
+    path: image.src,
+    type: image.src.endsWith(".png") ? rasterImageTypes.png : rasterImageTypes.jpeg,
+    widthPx,
+    heightPx: Math.round((widthPx * image.heightPx) / image.widthPx),
+  };
+}
+
 /** The source formats the content check takes, as `image-size` names them. */
 const rasterFormats = new Set(["png", "jpg", "webp", "avif"]);
 

@@ -704,7 +704,7 @@ export const editorWords: EditorWords = {
   },
   "article.cover": {
     label: "Cover picture",
-    hint: "Optional: shown above the text. Search engines and link previews get a card with the title.",
+    hint: "Optional: shown above the text and in link previews. Without one, link previews show a card with the title.",
   },
   "article.cover.src": {
     label: "Image file",

@@ -34,6 +34,19 @@ describe("buildMeta", () => {
     expect(find(meta, "property", "og:locale:alternate")?.content).toBe("es_AR");
   });
 
+  it("states a preview image's own type and size when it is not a generated card", () => {
+    const cover = { path: "/assets/images/cover-1280.jpg", alt: "Shelves", type: "image/jpeg" };
+    const meta = buildMeta(
+      { ...caseStudiesHead, image: { ...cover, widthPx: 1280, heightPx: 720 } },
+      site,
+    );
+    expect(find(meta, "property", "og:image")?.content).toBe(`${site.url}${cover.path}`);
+    expect(find(meta, "property", "og:image:type")?.content).toBe("image/jpeg");
+    expect(find(meta, "property", "og:image:width")?.content).toBe("1280");
+    expect(find(meta, "property", "og:image:height")?.content).toBe("720");
+    expect(find(meta, "name", "twitter:image")?.content).toBe(`${site.url}${cover.path}`);
+  });
+
   it("marks a page noindex without canonical or og:url", () => {
     const meta = buildMeta({ ...caseStudiesHead, path: "/404" }, site, { isIndexable: false });
     expect(find(meta, "name", "robots")?.content).toBe("noindex");

@@ -12,16 +12,28 @@ export interface SiteIdentity {
   themeColor: string;
 }
 
+/** Width and height of the generated link-preview images, in px (Open Graph's 1.91:1). */
+export const previewImageSize = { widthPx: 1200, heightPx: 630 } as const;
+
+/**
+ * A page's link-preview image: its path, its alt text, and, when it is not one of the
+ * generated PNG cards ({@link previewImageSize}), its media type and size (px).
+ */
+export interface PreviewImage {
+  path: string;
+  alt: string;
+  type?: string;
+  widthPx?: number;
+  heightPx?: number;
+}
+
 /** One page's title, description, canonical path and link-preview image. */
 export interface PageHead {
   path: string;
   title: string;
   description: string;
-  image: { path: string; alt: string };
+  image: PreviewImage;
 }
-
-/** Width and height of the generated link-preview images, in px (Open Graph's 1.91:1). */
-export const previewImageSize = { widthPx: 1200, heightPx: 630 } as const;
 
 /**
  * An absolute URL on the site, e.g. `absoluteUrl("https://www.example.com", "/case-studies")`
@@ -85,9 +97,15 @@ export function buildMeta(
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:image", content: imageUrl },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(previewImageSize.widthPx) },
-    { property: "og:image:height", content: String(previewImageSize.heightPx) },
+    { property: "og:image:type", content: page.image.type ?? "image/png" },
+    {
+      property: "og:image:width",
+      content: String(page.image.widthPx ?? previewImageSize.widthPx),
+    },
+    {
+      property: "og:image:height",
+      content: String(page.image.heightPx ?? previewImageSize.heightPx),
+    },
     { property: "og:image:alt", content: page.image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },

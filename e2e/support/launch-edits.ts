@@ -11,7 +11,7 @@ import { mapTexts, type RepositoryCopy } from "./repository-copy.ts";
  * The owner's launch edits, applied to a copy of the repository the way she makes them in the
  * editor: her own facts for every placeholder, every text of every language in her own words,
  * her real opening hours, a figure of her own, a copyright year and a photograph (a JPEG) for a
- * case study. The tests that read the content must pass on the result: nothing in them may
+ * case study and an article's cover. The tests that read the content must pass on the result: nothing in them may
  * depend on the words, facts or figures the site ships with.
  */
 
@@ -90,6 +90,8 @@ export interface LaunchEdits {
   figure: { id: string; value: number };
   /** The case study that now shows the owner's photograph. */
   imageStudy: string;
+  /** The article whose versions now have the photograph as their cover: their files. */
+  coverArticleFiles: string[];
 }
 
 /** The YAML files of a copy's content, relative to the copy's root. */
@@ -161,11 +163,66 @@ interface OfficeHours {
   officeHours: { days: string[]; opens: string; closes: string }[];
 }
 
+/** Edits the YAML front matter of an article's Markdown file, keeping its text as it is. */
+async function editFrontMatter(
+  copy: RepositoryCopy,
+  file: string,
+  edit: (document: Document) => void,
+): Promise<void> {
+  const text = await copy.read(file);
+  const head = /^---\n([\s\S]*?\n)---\n/.exec(text);
+  if (!head) throw new Error(`${file}: no front matter`);
+  const document = parseDocument(head[1] ?? "");
+  edit(document);
+  await copy.write(file, `---\n${document.toString()}---\n${text.slice(head[0].length)}`);
+}
+
+/**
+ * Gives the default locale's first article, in each of its languages, `image` as its cover
+ * with an alt text of that language's words.
+ *
+ * @returns the files of the article's versions.
+ * @throws when the default locale has no article.
+ */
+async function addArticleCover(copy: RepositoryCopy, image: OwnerImage): Promise<string[]> {
+  const keyOf = async (file: string) => {
+    const head = /^---\n([\s\S]*?\n)---\n/.exec(await copy.read(file))?.[1] ?? "";
+    const { translationKey } = parseDocument(head).toJS() as { translationKey?: string };
+    return translationKey ?? path.basename(file, ".md");
+  };
+  const articlesOf = async (locale: string) =>
+    (await readdir(path.join(copy.dir, "app/content", locale, "articles")).catch(() => []))
+      .filter((file) => file.endsWith(".md"))
+      .sort()
+      .map((file) => `app/content/${locale}/articles/${file}`);
+  const first = (await articlesOf(defaultLocale))[0];
+  if (!first) throw new Error(`the content has no ${defaultLocale} article`);
+  const key = await keyOf(first);
+  const imageDir = path.join(copy.dir, "app/content/images/articles");
+  await mkdir(imageDir, { recursive: true });
+  await writeFile(path.join(imageDir, image.name), image.bytes);
+  const files: string[] = [];
+  for (const locale of localeIds) {
+    for (const file of await articlesOf(locale)) {
+      if ((await keyOf(file)) !== key) continue;
+      await editFrontMatter(copy, file, (document) => {
+        document.set("cover", {
+          src: `/images/articles/${image.name}`,
+          alt: ownerText("", file).trim(),
+        });
+      });
+      files.push(file);
+    }
+  }
+  return files;
+}
+
 /**
  * Applies the owner's launch edits to a copy (see the module's comment): placeholders replaced,
  * every text of every locale reworded, the last open day closed and the first group of days
  * opening half an hour earlier, the first hero stat's figure raised, the copyright year moved
- * on, and the first case study's image replaced by `image`.
+ * on, the first case study's image replaced by `image`, and the first article given it as
+ * its cover.
  *
  * @throws when the content lacks what an edit changes (office hours with one day, no hero stat
  *   with a value, no case study).
@@ -226,5 +283,6 @@ export async function applyLaunchEdits(
     closedDay,
     figure,
     imageStudy: path.basename(studyFile, ".yaml"),
+    coverArticleFiles: await addArticleCover(copy, image),
   };
 }

@@ -6,6 +6,7 @@ import satori from "satori";
 import { publishedArticles, type Article } from "../../app/content/articles.ts";
 import { buildOptionsOf, readContent } from "../../app/content/content.server.ts";
 import { defaultLocale, localeIds, type Locale } from "../../app/i18n/locales.ts";
+import { articlePreview } from "../../app/pages/article/article-preview.ts";
 import { articleVersions } from "../../app/pages/article/article-versions.ts";
 import {
   alternatesOf,
@@ -288,7 +289,10 @@ export async function writeSeoAssets(
       await writePreview(previewImagePath(page, locale), { ...texts, headline: image.headline });
     }
     for (const article of publishedArticles(articles, locale)) {
-      await writePreview(articlePreviewImagePath(locale, article.slug), {
+      // An article with a cover is previewed by its cover: no card to draw.
+      const cardPath = articlePreviewImagePath(locale, article.slug);
+      if (articlePreview(article).path !== cardPath) continue;
+      await writePreview(cardPath, {
         ...texts,
         headline: article.title,
       });

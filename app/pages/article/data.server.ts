@@ -4,16 +4,17 @@ import { readContent } from "~/content/content.server";
 import { homePath, localeIds, locales, type Locale } from "~/i18n/locales";
 import { buildMeta } from "~/lib/meta";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
-import { alternatesOf, articlePreviewImagePath, pagePath, pages } from "../registry";
+import { alternatesOf, pagePath, pages } from "../registry";
+import { articlePreview } from "./article-preview";
 import { articleVersions } from "./article-versions";
 import { renderedArticle } from "./article-data.server";
 
 /**
  * An article's page data (`/insights/<slug>`, `/es/articulos/<slug>`), built by its loader at
  * prerender: the article rendered ({@link renderedArticle}), the words around it, and its
- * head: title and description of its own, canonical, `og:type` article with its generated
- * preview, hreflang to its published translations (and `x-default`), `BlogPosting` and
- * breadcrumb JSON-LD.
+ * head: title and description of its own, canonical, `og:type` article with its link preview
+ * ({@link articlePreview}), hreflang to its published translations (and `x-default`),
+ * `BlogPosting` and breadcrumb JSON-LD.
  *
  * @throws a 404 route error response when the locale has no published article of that slug
  *   (only a link typed by hand gets there: the build prerenders the published ones only).
@@ -25,7 +26,7 @@ export function articlePageData(locale: Locale, slug: string) {
   const { common, articles: words } = copies[locale];
   const shown = renderedArticle(article, { site, common, words });
   const versions = articleVersions(articles, article);
-  const imagePath = articlePreviewImagePath(locale, slug);
+  const image = articlePreview(article);
   const indexPath = pagePath(pages.articles, locale);
   return {
     head: buildMeta(
@@ -33,7 +34,7 @@ export function articlePageData(locale: Locale, slug: string) {
         path: shown.path,
         title: article.title,
         description: article.description,
-        image: { path: imagePath, alt: article.title },
+        image,
       },
       {
         url: site.url,
@@ -51,7 +52,7 @@ export function articlePageData(locale: Locale, slug: string) {
           blogPostingJsonLd(site.url, locales[locale].lang, site.name, {
             ...article,
             path: shown.path,
-            imagePath,
+            imagePath: image.path,
           }),
           breadcrumbJsonLd(site.url, [
             [common.navigation.homeLabel, homePath(locale)],
