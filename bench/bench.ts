@@ -31,7 +31,8 @@ import { buildServerOptions, createSiteServer } from "../tooling/serve.ts";
  * requests/s, p50/p99 latency, unexpected statuses and the server's memory, then three
  * rounds of 200 connections accepting brotli (bench/server-memory.ts, ≤ 400 MB). Writes
  * everything to `bench/results/<timestamp>.json`. Loopback only; stops its servers.
- * `--phone-only` runs the phone profile alone; `--no-build` uses the existing build.
+ * `--phone-only` runs the phone profile alone; `--no-build` uses the existing build;
+ * `BENCH_PAGES=/,/insights` measures those pages only.
  */
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -43,10 +44,18 @@ const plainBuildDir = path.join(buildDir, "plain");
 const content = readContent(root);
 const articleSlugs = articleSlugsOf(content.articles);
 /** Every page of every locale (app/pages/registry.ts), then every published article. */
-const pages = [
+const builtPaths = [
   ...sitePaths(registry, buildOptionsOf(content, false)),
   ...localeIds.flatMap((locale) => articleSlugs[locale].map((slug) => articlePath(locale, slug))),
 ];
+/** The pages measured: `BENCH_PAGES` (paths, comma-separated) names some, else all. */
+const pages = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(",").map((page) => page.trim())
+  : builtPaths;
+const unknownPages = pages.filter((page) => !builtPaths.includes(page));
+if (unknownPages.length > 0) {
+  throw new Error(`BENCH_PAGES names no built page: ${unknownPages.join(", ")}`);
+}
 const runs = 3;
 /** Loads of each page per build in the phone profile, interleaved (`BENCH_PHONE_RUNS`, default 5). */
 const phoneRuns = Number(process.env.BENCH_PHONE_RUNS ?? 5);

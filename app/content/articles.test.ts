@@ -1,35 +1,15 @@
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { defaultLocale, localeIds } from "~/i18n/locales";
 import { pagePath, pages } from "~/pages/registry";
 import { publishedArticles, translationOf } from "./articles";
-import { contentFolder, localesWithArticles, readContent } from "./content.server";
+import { contentCopy } from "~/test/content-copy";
+import { localesWithArticles, readContent } from "./content.server";
 import { articles, copies, fileOf } from "./testing";
-
-/** Copies of app/content/ with articles of the tests' own, removed after each test. */
-const roots: string[] = [];
-afterEach(() => {
-  for (const dir of roots.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 /** A copy of the content whose articles are only those the test writes (none at first). */
 function withoutArticles(): string {
-  const root = mkdtempSync(path.join(tmpdir(), "articles-"));
-  roots.push(root);
-  cpSync(contentFolder, path.join(root, contentFolder), {
-    recursive: true,
-    filter: (source) => !source.endsWith(".ts"),
-  });
+  const root = contentCopy();
   for (const locale of localeIds) {
     const folder = fileOf(root, `${locale}/articles`);
     rmSync(folder, { recursive: true, force: true });

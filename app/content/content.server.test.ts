@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseDocument } from "yaml";
@@ -10,26 +9,16 @@ import { maxImageBytes } from "./content-images";
 import { contentFolder, readContent, withContentProblems } from "./content.server";
 import { imageSlots } from "./image-slots";
 import { maxTextLength, maxWordLength, officeHoursSchema } from "./schema";
+import { contentCopy } from "~/test/content-copy";
 import { addProofContent, proofFacts, proofWords } from "~/test/proof-content";
 import { edit, fileOf } from "./testing";
 
-/** Copies of app/content/ the tests edit as the owner would, removed after each test. */
-const checkouts: string[] = [];
 afterEach(() => {
-  for (const dir of checkouts.splice(0)) rmSync(dir, { recursive: true, force: true });
   vi.unstubAllEnvs();
 });
 
-/** A copy of the content folder in a temporary repository root. */
-function checkout(): string {
-  const root = mkdtempSync(path.join(tmpdir(), "content-"));
-  checkouts.push(root);
-  cpSync(contentFolder, path.join(root, contentFolder), {
-    recursive: true,
-    filter: (source) => !source.endsWith(".ts"),
-  });
-  return root;
-}
+/** A copy of the content folder in a temporary repository root, removed after the test. */
+const checkout = () => contentCopy();
 
 /** Removes `field` (a path of keys) from a content file of `root`. */
 function remove(root: string, file: string, field: (string | number)[]) {

@@ -1,38 +1,16 @@
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { defaultLocale, localeIds } from "~/i18n/locales";
 import { defaultContentRoot } from "../../spec/default-content";
 import { editorWords } from "./editor-words";
 import { confirmableFields, launchPlaceholders, ownerTruthFields } from "./launch-readiness";
-import { contentFolder } from "./read-file";
+import { contentCopy } from "~/test/content-copy";
 import { edit, fileOf } from "./testing";
 
-/** Owner's content folders made from the default content, removed after each test. */
-const roots: string[] = [];
-afterEach(() => {
-  for (const dir of roots.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 /** A repository root whose content is the default content, as the site ships. */
-function shippedCopy(): string {
-  const root = mkdtempSync(path.join(tmpdir(), "launch-"));
-  roots.push(root);
-  cpSync(path.join(defaultContentRoot, contentFolder), path.join(root, contentFolder), {
-    recursive: true,
-  });
-  return root;
-}
+const shippedCopy = () => contentCopy(defaultContentRoot);
 
 /** The placeholders of `root`'s content against the default content, as `file → field`. */
 const left = (root: string) =>

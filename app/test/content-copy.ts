@@ -1,0 +1,30 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach } from "vitest";
+import { contentFolder } from "~/content/read-file";
+
+/** The copies made by the current test, removed after it. */
+const copies: string[] = [];
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * A temporary repository root holding a copy of a content folder, for a unit test that edits
+ * the content as the owner would; removed after the test.
+ *
+ * @param fromRoot - the repository root whose `app/content/` is copied: this checkout (the
+ *   owner's content) unless a test names another, such as the default content's.
+ * @returns the copy's root, to hand to `readContent(root)` and the like.
+ */
+export function contentCopy(fromRoot = process.cwd()): string {
+  const root = mkdtempSync(path.join(tmpdir(), "content-copy-"));
+  copies.push(root);
+  cpSync(path.join(fromRoot, contentFolder), path.join(root, contentFolder), {
+    recursive: true,
+    // The content's modules are code, not content.
+    filter: (source) => !source.endsWith(".ts"),
+  });
+  return root;
+}
