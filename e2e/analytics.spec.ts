@@ -3,7 +3,7 @@ import path from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { publishedArticles } from "~/content/articles";
 import { articles, copies, site } from "~/content/testing";
-import { homePath, locales, type Locale } from "~/i18n/locales";
+import { homePath, localeIds, locales, type Locale } from "~/i18n/locales";
 import { articlePath, pagePath, pages as registry } from "~/pages/registry";
 import { analyticsEvents, notFoundEvent, type Placement } from "~/lib/analytics-events";
 import type { ReceivedEvent } from "./support/collector";
@@ -345,9 +345,8 @@ for (const locale of ["en", "es"] as const) {
   });
 }
 
-for (const locale of ["en", "es"] as const) {
-  const [article] = publishedArticles(articles, locale);
-  if (!article) continue;
+for (const article of localeIds.flatMap((locale) => publishedArticles(articles, locale))) {
+  const { locale } = article;
   const path = articlePath(locale, article.slug);
   const { cta } = copies[locale].articles;
 
