@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { existsSync } from "node:fs";
 import { cp, readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { localeIds } from "../app/i18n/locales.ts";
+import { defaultLocale, localeIds } from "../app/i18n/locales.ts";
+import { articleFeedPath, articlePath, pagePath, pages } from "../app/pages/registry.ts";
 import { defaultContentRoot } from "../spec/default-content.ts";
 import { ownerFacts, replacePlaceholders } from "./support/launch-edits";
 import { copyRepository, type RepositoryCopy } from "./support/repository-copy";
@@ -12,7 +14,9 @@ import { copyRepository, type RepositoryCopy } from "./support/repository-copy";
  * content (spec/default-content/, placeholders and all, whatever app/content/ holds now), as
  * docs/content.md tells it: change every value still as the site shipped it in a field that
  * needs her truth, or confirm it (app/content/launch-readiness.ts), change two texts the
- * requirements specify, and add a fourth case study. Then the production build passes, the unit tests pass against the edited content, and
+ * requirements specify, add a fourth case study and save an article as a draft. Then the
+ * production build passes (and leaves the draft out), the unit tests pass against the edited
+ * content, and
  * `npm run test:spec`, which checks the default content and not hers, still passes; the same
  * two edits made to the default content make it fail naming exactly those two requirements.
  */
@@ -82,6 +86,21 @@ resultLabels:
   },
 };
 
+/** An article the owner has saved as a draft: never built. */
+const draftSlug = "what-we-learned-this-year";
+const draftArticle = `---
+title: What we learned this year
+description: Notes from a year of projects with growing companies, still being written and not ready to publish.
+date: 2026-12-01
+author: Pampa Datos
+tags:
+  - notes
+draft: true
+---
+
+Half a year of notes, still in pieces.
+`;
+
 /** The YAML files of the content, relative to the copy's root. */
 async function contentFiles(copy: RepositoryCopy): Promise<string[]> {
   const entries = await readdir(path.join(copy.dir, "app/content"), { recursive: true });
@@ -132,7 +151,7 @@ function cardSides(html: string): boolean[] {
     .map((card) => /^[^>]*>\s*<div class="[^"]*lg:order-last/.test(card));
 }
 
-test("the owner replaces the placeholders, edits two texts and adds a case study: the production build, the unit tests and test:spec pass", async () => {
+test("the owner replaces the placeholders, edits two texts, adds a case study and saves a draft article: the production build (without the draft), the unit tests and test:spec pass", async () => {
   // A build, the whole unit suite and the conformance test: about a minute on an idle machine.
   test.setTimeout(600_000);
   const copy = await copyRepository("owner-journey");
@@ -152,6 +171,8 @@ test("the owner replaces the placeholders, edits two texts and adds a case study
         fourthStudy.files[locale as keyof typeof fourthStudy.files] ?? fourthStudy.files.es;
       await copy.write(`app/content/${locale}/case-studies/${fourthStudy.id}.yaml`, file);
     }
+    // An article she is still writing, saved as a draft.
+    await copy.write(`app/content/${defaultLocale}/articles/${draftSlug}.md`, draftArticle);
 
     // The production build: no placeholder left, the owner's origin and repository.
     const build = copy.build(
@@ -163,6 +184,19 @@ test("the owner replaces the placeholders, edits two texts and adds a case study
     expect(build.output).not.toContain("placeholder values are still in the content");
     const built = (file: string) => copy.read(`build/client/${file}`);
     expect(await built("admin/config.yml")).toContain("repo: pampadatos/sitio");
+
+    // The draft is nowhere: no page, and no entry in the list, the feed or the sitemap.
+    const draftPath = articlePath(defaultLocale, draftSlug);
+    expect(existsSync(path.join(copy.dir, `build/client${draftPath}.html`))).toBe(false);
+    for (const file of [
+      `${pagePath(pages.articles, defaultLocale).slice(1)}.html`,
+      articleFeedPath(defaultLocale).slice(1),
+      "sitemap.xml",
+    ]) {
+      const text = await built(file);
+      expect(text, file).toContain(articlePath(defaultLocale, "")); // the published ones
+      expect(text, file).not.toContain(draftSlug);
+    }
 
     const home = await built("index.html");
     expect(home).toContain(textEdits[0]?.text);
