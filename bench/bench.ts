@@ -32,7 +32,7 @@ import { buildServerOptions, createSiteServer } from "../tooling/serve.ts";
  * rounds of 200 connections accepting brotli (bench/server-memory.ts, ≤ 400 MB). Writes
  * everything to `bench/results/<timestamp>.json`. Loopback only; stops its servers.
  * `--phone-only` runs the phone profile alone; `--no-build` uses the existing build;
- * `BENCH_PAGES=/,/insights` measures those pages only.
+ * `BENCH_PAGES=/,/insights` runs Lighthouse and the phone profile on those pages only.
  */
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -48,7 +48,10 @@ const builtPaths = [
   ...sitePaths(registry, buildOptionsOf(content, false)),
   ...localeIds.flatMap((locale) => articleSlugs[locale].map((slug) => articlePath(locale, slug))),
 ];
-/** The pages measured: `BENCH_PAGES` (paths, comma-separated) names some, else all. */
+/**
+ * The pages Lighthouse and the phone profile measure: `BENCH_PAGES` (paths, comma-separated)
+ * names some, else all. The load test keeps its own URLs.
+ */
 const pages = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(",").map((page) => page.trim())
   : builtPaths;

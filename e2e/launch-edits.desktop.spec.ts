@@ -14,7 +14,8 @@ import { articlePath, pagePath, pages } from "../app/pages/registry.ts";
 /**
  * No test pins the owner's content: on a copy of the repository with her launch edits (every
  * placeholder replaced, every text of every language reworded, a day closed and the hours
- * moved, a figure and the copyright year changed, a JPEG photograph for a case study) and
+ * moved, a figure and the copyright year changed, a JPEG photograph for a case study and,
+ * under a name of its own, as an article's cover) and
  * her team, testimonials and client logos, the content check of a production build passes,
  * and so do the whole unit suite and the journeys that read the content
  * (e2e/support/content-journeys.ts), run in the copy against its one build. Those journeys
@@ -128,10 +129,10 @@ test("the owner's launch edits: the production content check, the unit suite and
         `build/client${articlePath(locale as Locale, name.slice(0, -3))}.html`,
       );
       expect(built, file).toMatch(
-        /<source type="image\/avif" srcset="\/assets\/images\/owner-photo-[0-9a-f]{10}-320\.avif 320w/i,
+        /<source type="image\/avif" srcset="\/assets\/images\/owner-cover-[0-9a-f]{10}-320\.avif 320w/i,
       );
       expect(built, file).toMatch(
-        /<meta property="og:image" content="[^"]+\/assets\/images\/owner-photo-[0-9a-f]{10}-1280\.jpg"/,
+        /<meta property="og:image" content="[^"]+\/assets\/images\/owner-cover-[0-9a-f]{10}-1280\.jpg"/,
       );
     }
 

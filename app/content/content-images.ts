@@ -57,10 +57,18 @@ export interface ImagePlan {
 }
 
 /**
+ * The widths (px) a raster image is written at: each of {@link imageWidthsPx} not wider than
+ * the source, or the source's own width when it is narrower than all of them.
+ */
+function writtenWidthsPx(sourceWidthPx: number): number[] {
+  const widths = imageWidthsPx.filter((candidate) => candidate <= sourceWidthPx);
+  return widths.length > 0 ? widths : [sourceWidthPx];
+}
+
+/**
  * A raster content image's largest fallback file (JPEG, or PNG for a PNG source) as a link
- * preview: Open Graph's `og:image` with its media type and size. The size follows
- * {@link planImage}: the widest of {@link imageWidthsPx} the source reaches (its own width
- * when it is narrower than all), the height in the source's proportions.
+ * preview: Open Graph's `og:image` with its media type and size: the widest width
+ * {@link planImage} writes, the height in the source's proportions.
  *
  * @returns `undefined` for an SVG, which link previews do not show.
  */
@@ -68,7 +76,7 @@ export function previewOfImage(
   image: ResponsiveImage,
 ): { path: string; type: string; widthPx: number; heightPx: number } | undefined {
   if (image.srcSet === "") return undefined;
-  const widthPx = imageWidthsPx.findLast((width) => width <= image.widthPx) ?? image.widthPx;
+  const widthPx = writtenWidthsPx(image.widthPx).at(-1) ?? image.widthPx;
   return {
     path: image.src,
     type: image.src.endsWith(".png") ? rasterImageTypes.png : rasterImageTypes.jpeg,
@@ -123,8 +131,7 @@ export function planImage(sourceFile: string, bytes: Uint8Array): ImagePlan {
     };
   }
   if (!rasterFormats.has(type)) throw new Error(`is a ${type.toUpperCase()} image`);
-  const widths = imageWidthsPx.filter((candidate) => candidate <= width);
-  const written = widths.length > 0 ? widths : [width];
+  const written = writtenWidthsPx(width);
   const fallback = type === "png" ? "png" : "jpeg";
   const extension = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" } as const;
   const outputsOf = (format: keyof typeof extension) =>

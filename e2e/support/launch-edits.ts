@@ -3,6 +3,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isMap, isScalar, parseDocument, type Document } from "yaml";
 import { caseStudyWordsSchema } from "../../app/content/case-studies.ts";
+import { publishedArticles } from "../../app/content/articles.ts";
+import { readContent } from "../../app/content/content.server.ts";
 import { launchPlaceholders } from "../../app/content/launch-readiness.ts";
 import { defaultLocale, localeIds } from "../../app/i18n/locales.ts";
 import { mapTexts, type RepositoryCopy } from "./repository-copy.ts";
@@ -73,7 +75,7 @@ export function reword(text: string): string {
 
 /** A raster image the owner uploads for a case study. */
 export interface OwnerImage {
-  /** Its file name in `app/content/images/case-studies/`, e.g. `warehouse.jpg`. */
+  /** Its file name in the images folder it is uploaded to, e.g. `warehouse.jpg`. */
   name: string;
   bytes: Uint8Array;
 }
@@ -170,7 +172,7 @@ async function editFrontMatter(
   edit: (document: Document) => void,
 ): Promise<void> {
   const text = await copy.read(file);
-  const head = /^---\n([\s\S]*?\n)---\n/.exec(text);
+  const head = /^---\r?\n([\s\S]*?\r?\n)---\r?\n/.exec(text);
   if (!head) throw new Error(`${file}: no front matter`);
   const document = parseDocument(head[1] ?? "");
   edit(document);
@@ -178,51 +180,42 @@ async function editFrontMatter(
 }
 
 /**
- * Gives the default locale's first article, in each of its languages, `image` as its cover
- * with an alt text of that language's words.
+ * Gives the first published article (of the default locale, else of the first locale with
+ * one), in each of its languages, `image` as its cover with an alt text in that language.
  *
- * @returns the files of the article's versions.
- * @throws when the default locale has no article.
+ * @returns the files of the article's versions; none when no article is published.
  */
 async function addArticleCover(copy: RepositoryCopy, image: OwnerImage): Promise<string[]> {
-  const keyOf = async (file: string) => {
-    const head = /^---\n([\s\S]*?\n)---\n/.exec(await copy.read(file))?.[1] ?? "";
-    const { translationKey } = parseDocument(head).toJS() as { translationKey?: string };
-    return translationKey ?? path.basename(file, ".md");
-  };
-  const articlesOf = async (locale: string) =>
-    (await readdir(path.join(copy.dir, "app/content", locale, "articles")).catch(() => []))
-      .filter((file) => file.endsWith(".md"))
-      .sort()
-      .map((file) => `app/content/${locale}/articles/${file}`);
-  const first = (await articlesOf(defaultLocale))[0];
-  if (!first) throw new Error(`the content has no ${defaultLocale} article`);
-  const key = await keyOf(first);
+  const { articles } = readContent(copy.dir);
+  const [article] = [defaultLocale, ...localeIds].flatMap((locale) =>
+    publishedArticles(articles, locale),
+  );
+  if (!article) return [];
   const imageDir = path.join(copy.dir, "app/content/images/articles");
   await mkdir(imageDir, { recursive: true });
   await writeFile(path.join(imageDir, image.name), image.bytes);
-  const files: string[] = [];
-  for (const locale of localeIds) {
-    for (const file of await articlesOf(locale)) {
-      if ((await keyOf(file)) !== key) continue;
-      await editFrontMatter(copy, file, (document) => {
-        document.set("cover", {
-          src: `/images/articles/${image.name}`,
-          alt: ownerText("", file).trim(),
-        });
+  const versions = localeIds.flatMap((locale) =>
+    publishedArticles(articles, locale).filter(
+      ({ translationKey }) => translationKey === article.translationKey,
+    ),
+  );
+  for (const { file } of versions) {
+    await editFrontMatter(copy, file, (document) => {
+      document.set("cover", {
+        src: `/images/articles/${image.name}`,
+        alt: ownerText("", file).trim(),
       });
-      files.push(file);
-    }
+    });
   }
-  return files;
+  return versions.map(({ file }) => file);
 }
 
 /**
  * Applies the owner's launch edits to a copy (see the module's comment): placeholders replaced,
  * every text of every locale reworded, the last open day closed and the first group of days
  * opening half an hour earlier, the first hero stat's figure raised, the copyright year moved
- * on, the first case study's image replaced by `image`, and the first article given it as
- * its cover.
+ * on, the first case study's image replaced by `image`, and the first published article
+ * given the same picture, under a name of its own, as its cover.
  *
  * @throws when the content lacks what an edit changes (office hours with one day, no hero stat
  *   with a value, no case study).
@@ -283,6 +276,9 @@ export async function applyLaunchEdits(
     closedDay,
     figure,
     imageStudy: path.basename(studyFile, ".yaml"),
-    coverArticleFiles: await addArticleCover(copy, image),
+    coverArticleFiles: await addArticleCover(copy, {
+      name: image.name.replace(/^[^.]+/, "owner-cover"),
+      bytes: image.bytes,
+    }),
   };
 }

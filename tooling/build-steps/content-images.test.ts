@@ -1,10 +1,19 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { previewOfImage } from "../../app/content/content-images.ts";
 import { readContent } from "../../app/content/content.server.ts";
 import { defaultLocale } from "../../app/i18n/locales.ts";
 import { contentImageFile, writeContentImages } from "./content-images.ts";
@@ -46,15 +55,51 @@ describe("writeContentImages", () => {
       const document = parseDocument(readFileSync(file, "utf8"));
       document.setIn(["image", "src"], "/images/case-studies/photo.jpg");
       writeFileSync(file, document.toString());
+      // An article of the test's own with a cover picture, and a draft with another.
+      mkdirSync(path.join(root, "app/content/images/articles"), { recursive: true });
+      for (const [name, colour] of [
+        ["cover", "#0f766e"],
+        ["draft-cover", "#1d4ed8"],
+      ] as const) {
+        writeFileSync(
+          path.join(root, `app/content/images/articles/${name}.jpg`),
+          await sharp({ create: { width: 1500, height: 900, channels: 3, background: colour } })
+            .jpeg()
+            .toBuffer(),
+        );
+        writeFileSync(
+          path.join(root, "app/content", defaultLocale, "articles", `with-${name}.md`),
+          [
+            "---",
+            `title: An article with a ${name}`,
+            "description: A description long enough for the content check to take it as one.",
+            "date: 2026-11-20",
+            "author: Test",
+            `draft: ${name === "draft-cover"}`,
+            "cover:",
+            `  src: /images/articles/${name}.jpg`,
+            "  alt: A green rectangle",
+            "---",
+            "",
+            "Some words.",
+            "",
+          ].join("\n"),
+        );
+      }
 
       const clientDir = path.join(root, "build/client");
       const first = await writeContentImages(clientDir, root);
       const written = readdirSync(path.join(clientDir, "assets/images"));
-      const { caseStudies, teamAndClients } = readContent(root);
+      const { caseStudies, teamAndClients, articles } = readContent(root);
+      const covers = articles[defaultLocale].flatMap(({ cover, isDraft }) =>
+        cover ? [{ image: cover.image, isDraft }] : [],
+      );
+      expect(covers.map(({ isDraft }) => isDraft).sort()).toEqual([false, true]);
       const images = [
         ...caseStudies.map(({ image }) => image),
         ...teamAndClients.team.map(({ photo }) => photo),
         ...teamAndClients.clientLogos.map(({ logo }) => logo),
+        ...covers.filter(({ isDraft }) => !isDraft).map(({ image }) => image),
       ];
       for (const image of images) {
         const named = [
@@ -67,6 +112,18 @@ describe("writeContentImages", () => {
         for (const name of named) expect(written, name).toContain(name);
       }
       expect(first.encoded).toBeGreaterThan(0);
+      // A draft's cover is not built.
+      expect(written.filter((name) => name.startsWith("draft-cover-"))).toEqual([]);
+      // The published cover's link preview is a file of the size the page states.
+      const cover = covers.find(({ isDraft }) => !isDraft)?.image;
+      const preview = cover && previewOfImage(cover);
+      if (!preview) throw new Error("the cover has no link preview");
+      const previewFile = path.join(clientDir, "assets/images", path.basename(preview.path));
+      expect(await sharp(previewFile).metadata()).toMatchObject({
+        width: preview.widthPx,
+        height: preview.heightPx,
+        format: "jpeg",
+      });
 
       rmSync(path.join(root, "build"), { recursive: true });
       const second = await writeContentImages(clientDir, root);

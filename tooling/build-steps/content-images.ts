@@ -5,7 +5,9 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { contentImagesUrl, planImage, type ImageOutput } from "../../app/content/content-images.ts";
+import { publishedArticles } from "../../app/content/articles.ts";
 import { readContent } from "../../app/content/content.server.ts";
+import { localeIds } from "../../app/i18n/locales.ts";
 import { rasterImageTypes } from "../../app/lib/image-files.ts";
 
 /**
@@ -58,11 +60,22 @@ async function keep(
   return { kept, isNew: true };
 }
 
-/** Each image the content names: its source file (repository-relative) and bytes. */
+/**
+ * Each image the content names: its source file (repository-relative) and bytes. The case
+ * studies' images, the team's photos and the clients' logos, and the covers of the published
+ * articles (a draft's is not built).
+ */
 async function contentImageSources(root: string) {
-  const { caseStudies, teamAndClients } = readContent(root);
+  const { caseStudies, teamAndClients, articles } = readContent(root);
+  const covers = localeIds.flatMap((locale) =>
+    publishedArticles(articles, locale).flatMap(({ coverFile }) => (coverFile ? [coverFile] : [])),
+  );
   const files = [
-    ...new Set([...caseStudies.map(({ imageFile }) => imageFile), ...teamAndClients.imageFiles]),
+    ...new Set([
+      ...caseStudies.map(({ imageFile }) => imageFile),
+      ...teamAndClients.imageFiles,
+      ...covers,
+    ]),
   ];
   return Promise.all(
     files.map(async (file) => ({ file, bytes: await readFile(path.join(root, file)) })),
