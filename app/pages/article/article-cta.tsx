@@ -1,8 +1,8 @@
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonVariants } from "~/components/ui/button";
+import { ClosingBand } from "~/components/ui/closing-band";
 import { WhatsAppLink } from "~/components/ui/whats-app-link";
 import { useCopy, useSite } from "~/hooks/use-root-data";
-import { placedIn } from "~/lib/analytics-events";
 import type { ArticlesWords } from "../articles/words";
 
 /**
@@ -14,32 +14,25 @@ export function ArticleCta({ cta }: { cta: ArticlesWords["cta"] }) {
   const site = useSite();
   const { navigation } = useCopy();
   return (
-    <section
-      {...(__ANALYTICS__ && placedIn("article"))}
-      aria-labelledby="article-cta-heading"
-      className="bg-night py-16 text-white sm:py-20"
+    <ClosingBand
+      headingId="article-cta-heading"
+      heading={cta.heading}
+      text={cta.text}
+      placement="article"
+      size="article"
     >
-      <div className="container-page max-w-3xl text-center">
-        <h2
-          id="article-cta-heading"
-          className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl"
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <BookingLink
+          url={site.consultation.url}
+          newTabNote={navigation.opensInNewTab}
+          className={buttonVariants({ variant: "inverse", size: "lg" })}
         >
-          {cta.heading}
-        </h2>
-        <p className="mt-4 text-lg leading-relaxed text-white/80">{cta.text}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <BookingLink
-            url={site.consultation.url}
-            newTabNote={navigation.opensInNewTab}
-            className={buttonVariants({ variant: "inverse", size: "lg" })}
-          >
-            {cta.bookLabel}
-          </BookingLink>
-          <WhatsAppLink className={buttonVariants({ variant: "secondary", size: "lg" })}>
-            {cta.whatsAppLabel}
-          </WhatsAppLink>
-        </div>
+          {cta.bookLabel}
+        </BookingLink>
+        <WhatsAppLink className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          {cta.whatsAppLabel}
+        </WhatsAppLink>
       </div>
-    </section>
+    </ClosingBand>
   );
 }

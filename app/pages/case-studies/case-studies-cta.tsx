@@ -1,4 +1,4 @@
-import { placedIn } from "~/lib/analytics-events";
+import { ClosingBand } from "~/components/ui/closing-band";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -16,31 +16,24 @@ export function CaseStudiesCta({
   contactPath: string;
 }) {
   return (
-    <section
-      {...(__ANALYTICS__ && placedIn("case-studies"))}
-      aria-labelledby="case-studies-cta-heading"
-      className="bg-night py-20 text-white sm:py-24"
+    <ClosingBand
+      headingId="case-studies-cta-heading"
+      heading={cta.heading}
+      text={cta.text}
+      placement="case-studies"
+      size="page"
     >
-      <div className="container-page max-w-3xl text-center">
-        <h2
-          id="case-studies-cta-heading"
-          className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
-        >
-          {cta.heading}
-        </h2>
-        <p className="mt-4 text-lg leading-relaxed text-white/80">{cta.text}</p>
-        <Link
-          to={contactPath}
-          className={buttonVariants({
-            variant: "inverse",
-            size: "lg",
-            className: "mt-9",
-          })}
-        >
-          {cta.label}
-          <Icon name="arrow-right" />
-        </Link>
-      </div>
-    </section>
+      <Link
+        to={contactPath}
+        className={buttonVariants({
+          variant: "inverse",
+          size: "lg",
+          className: "mt-9",
+        })}
+      >
+        {cta.label}
+        <Icon name="arrow-right" />
+      </Link>
+    </ClosingBand>
   );
 }
