@@ -12,9 +12,30 @@ export default defineConfig({
   // Analytics off, as in a build without ANALYTICS_DOMAIN (vite.config.ts).
   define: { __ANALYTICS__: "null" },
   test: {
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "tooling/**/*.test.ts", "bench/**/*.test.ts"],
     setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,
+    // Every core: the files run in parallel (Vitest's default leaves one core idle).
+    maxWorkers: "100%",
+    // Components render in jsdom; modules and Node scripts run in Node, which starts in a
+    // fraction of jsdom's time (a module test that needs a DOM says `@vitest-environment jsdom`).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "components",
+          include: ["app/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["./app/test/setup-components.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "modules",
+          include: ["app/**/*.test.ts", "tooling/**/*.test.ts", "bench/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+    ],
   },
 });

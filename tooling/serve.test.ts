@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import Ajv from "ajv";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

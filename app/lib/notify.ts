@@ -56,7 +56,7 @@ export function dismissProblem(id: number): void {
 
 /**
  * Forgets every message and that any was sent, as a new page load does. For tests, which share
- * this module's state: app/test/setup.ts calls it after each one.
+ * this module's state: app/test/setup-components.ts calls it after each one.
  */
 export function resetNotifications(): void {
   setState(initialState);

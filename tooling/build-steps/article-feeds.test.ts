@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { publishedArticles } from "../../app/content/articles.ts";
 import { localeIds, locales } from "../../app/i18n/locales.ts";

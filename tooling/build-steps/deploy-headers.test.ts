@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
