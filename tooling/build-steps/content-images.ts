@@ -1,6 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
@@ -9,13 +7,14 @@ import { publishedArticles } from "../../app/content/articles.ts";
 import { readContent } from "../../app/content/content.server.ts";
 import { localeIds } from "../../app/i18n/locales.ts";
 import { rasterImageTypes } from "../../app/lib/image-files.ts";
+import { buildCacheRoot, keepInBuildCache } from "../lib/build-cache.ts";
 
 /**
  * Where encoded images are kept between builds, by output name (which holds the source's hash,
  * width and format), so an unchanged image is never encoded twice. Bump the version when the
  * encoder settings below change.
  */
-const cacheFolder = "node_modules/.cache/content-images/v1";
+const cacheFolder = `${buildCacheRoot}/content-images/v1`;
 
 /**
  * Encoder settings: AVIF and WebP at qualities that look like the JPEG fallback at a third to
@@ -49,15 +48,7 @@ async function keep(
   output: ImageOutput,
 ): Promise<{ kept: string; isNew: boolean }> {
   const kept = path.join(cacheDir, output.file);
-  if (existsSync(kept)) return { kept, isNew: false };
-  // Written under a name of this build's own first, then renamed (atomic): an interrupted
-  // build leaves no half file, and builds sharing the cache (copies of the repository linking
-  // its node_modules) never write into each other's.
-  await mkdir(cacheDir, { recursive: true });
-  const part = `${kept}.${randomUUID()}.part`;
-  await writeFile(part, await encode(bytes, output));
-  await rename(part, kept);
-  return { kept, isNew: true };
+  return { kept, isNew: await keepInBuildCache(kept, () => encode(bytes, output)) };
 }
 
 /**

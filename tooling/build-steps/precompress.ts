@@ -1,7 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { buildCacheRoot, keepInBuildCache } from "../lib/build-cache.ts";
 import { servableFiles } from "../lib/build-files.ts";
 
 /**
@@ -29,54 +31,72 @@ const textEndings = [
 /** Below this size (bytes) compression gains too little to be worth a header (as nginx's default `gzip_min_length` and the `compression` middleware's threshold, 1 KiB). */
 const minimumBytes = 1024;
 
+/**
+ * Where compressed copies are kept between builds, named by their source's SHA-256, so a file
+ * that did not change (the editor's bundle, most scripts) is never compressed twice. Bump the
+ * version when the settings below change.
+ */
+const cacheFolder = `${buildCacheRoot}/precompressed/v1`;
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+
+/** The encodings written, each with its file ending and its compressor's settings. */
+const encodings = [
+  {
+    ending: ".br",
+    compress: (bytes: Buffer) =>
+      brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+  },
+  {
+    ending: ".gz",
+    compress: (bytes: Buffer) => gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
+  },
+] as const;
 
 /**
  * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy of every text file of
  * `clientDir` of at least 1 KiB into `compressedDir`, at the same relative path, each only when
  * smaller than the file; `compressedDir` is emptied first. Compressing once at build time lets
- * the preview server send the smallest encoding with no work and no memory per request.
+ * the preview server send the smallest encoding with no work and no memory per request. Each
+ * copy is compressed once and then taken from `node_modules/.cache/precompressed/`.
  *
  * @param clientDir - the build output, e.g. `build/client`.
  * @param compressedDir - where the copies go, e.g. `build/compressed`.
- * @returns how many files got at least one compressed copy.
+ * @param root - the repository whose build cache is used (the current directory).
+ * @returns how many copies were compressed now and how many came from the cache.
  */
 export async function writeCompressedFiles(
   clientDir: string,
   compressedDir: string,
-): Promise<number> {
+  root = process.cwd(),
+): Promise<{ compressed: number; cached: number }> {
   await rm(compressedDir, { recursive: true, force: true });
   const files = servableFiles(clientDir).filter((file) =>
     textEndings.some((ending) => file.endsWith(ending)),
   );
-  const written = await Promise.all(
+  let compressed = 0;
+  let cached = 0;
+  await Promise.all(
     files.map(async (file) => {
       const bytes = await readFile(path.join(clientDir, file));
-      if (bytes.length < minimumBytes) return false;
-      const [br, gz] = await Promise.all([
-        brotli(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        }),
-        gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
+      if (bytes.length < minimumBytes) return;
+      const hash = createHash("sha256").update(bytes).digest("hex");
       const target = path.join(compressedDir, file);
       await mkdir(path.dirname(target), { recursive: true });
-      let any = false;
-      for (const [encoded, ending] of [
-        [br, ".br"],
-        [gz, ".gz"],
-      ] as const) {
-        if (encoded.length >= bytes.length) continue;
-        await writeFile(`${target}${ending}`, encoded);
-        any = true;
+      for (const { ending, compress } of encodings) {
+        const kept = path.join(root, cacheFolder, `${hash}${ending}`);
+        if (await keepInBuildCache(kept, () => compress(bytes))) compressed += 1;
+        else cached += 1;
+        if ((await stat(kept)).size < bytes.length) await copyFile(kept, `${target}${ending}`);
       }
-      return any;
     }),
   );
-  return written.filter(Boolean).length;
+  return { compressed, cached };
 }
