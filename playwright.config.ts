@@ -17,21 +17,15 @@ const wranglerURL = `http://127.0.0.1:${process.env.E2E_WRANGLER_PORT}`;
 const analyticsURL = `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT}`;
 
 /**
- * `E2E_SERVE_BUILT=1`: the journeys only (the phone and desktop projects), against the build
- * already in `build/`, served as `npm run serve` serves it, with no build and no other server.
- * e2e/launch-edits.desktop.spec.ts runs the journeys that read the content this way on a copy
- * of the repository it has edited and built.
+ * `E2E_SERVE_BUILT=1`: the journeys that read the content only (e2e/support/content-journeys.ts,
+ * each project's own), against the build already in `build/`, served as `npm run serve` serves
+ * it, with no build and no other server. e2e/launch-edits.desktop.spec.ts runs them this way on
+ * a copy of the repository it has edited and built.
  */
 const servesBuilt = process.env.E2E_SERVE_BUILT === "1";
 
 /** The owner's launch edits: a copy of the repository, built, where the content journeys run. */
 const launchEdits = /launch-edits\.desktop\.spec\.ts$/;
-/**
- * A project's content journeys (e2e/support/content-journeys.ts): they run in the launch-edits
- * copy, so the checkout's run leaves them out; the copy's own run (`E2E_SERVE_BUILT`) is them.
- */
-const journeysElsewhere = (project: "phone" | "desktop") =>
-  servesBuilt ? [] : contentJourneyPatterns(project);
 
 /** The host suite runs once per server; the journeys run against `npm start` only. */
 const hostSuite = /hosts\.spec\.ts$/;
@@ -83,7 +77,13 @@ const config = defineConfig({
     },
     {
       name: "phone",
-      testIgnore: [/\.desktop\.spec\.ts$/, hostSuite, nginxSuite, ...journeysElsewhere("phone")],
+      // The content journeys run in the launch-edits copy (E2E_SERVE_BUILT), not here.
+      testIgnore: [
+        /\.desktop\.spec\.ts$/,
+        hostSuite,
+        nginxSuite,
+        ...contentJourneyPatterns("phone"),
+      ],
       grepInvert: /@desktop/,
       use: {
         ...devices["Pixel 7"],
@@ -98,7 +98,7 @@ const config = defineConfig({
         hostSuite,
         nginxSuite,
         launchEdits,
-        ...journeysElsewhere("desktop"),
+        ...contentJourneyPatterns("desktop"),
       ],
       grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
@@ -163,7 +163,12 @@ const config = defineConfig({
 export default servesBuilt
   ? defineConfig({
       ...config,
-      projects: config.projects?.filter(({ name }) => name === "phone" || name === "desktop"),
+      // Each project's content journeys, or the files named on the command line among them.
+      projects: (["phone", "desktop"] as const).map((name) => ({
+        ...config.projects?.find((project) => project.name === name),
+        testIgnore: undefined,
+        testMatch: contentJourneyPatterns(name),
+      })),
       webServer: {
         command: "node tooling/serve.ts",
         url: baseURL,

@@ -4,19 +4,25 @@ import { existsSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { applyLaunchEdits, ownerFacts, reword, type OwnerImage } from "./support/launch-edits";
+import {
+  applyLaunchEdits,
+  draftSlug,
+  ownerFacts,
+  reword,
+  type OwnerImage,
+} from "./support/launch-edits";
 import { contentJourneys } from "./support/content-journeys";
 import { copyRepository, root, type Run } from "./support/repository-copy";
 import { addProofContent } from "../app/test/proof-content.ts";
-import { localeIds, type Locale } from "../app/i18n/locales.ts";
+import { defaultLocale, localeIds, type Locale } from "../app/i18n/locales.ts";
 import { articlePath, pagePath, pages } from "../app/pages/registry.ts";
 
 /**
  * No test pins the owner's content: on a copy of the repository with her launch edits (every
  * placeholder replaced, every text of every language reworded, a day closed and the hours
  * moved, a figure and the copyright year changed, a JPEG photograph for a case study and,
- * under a name of its own, as an article's cover) and
- * her team, testimonials and client logos, the content check of a production build passes,
+ * under a name of its own, as an article's cover, a case study of her own, an article saved as
+ * a draft) and her team, testimonials and client logos, the content check of a production build passes,
  * and so do the whole unit suite and the journeys that read the content
  * (e2e/support/content-journeys.ts), run in the copy against its one build. Those journeys
  * run here only, not again against the checkout's build (playwright.config.ts).
@@ -114,6 +120,11 @@ test("the owner's launch edits: the production content check, the unit suite and
       expect(home).toContain(`href="tel:${ownerFacts["phone.e164"]}"`);
     expect(home).toContain(`>${edits.figure.value}`);
     const studies = await copy.read("build/client/case-studies.html");
+    expect(studies).toContain(`id="${edits.ownStudy.id}"`);
+    // The article saved as a draft has no page.
+    expect(
+      existsSync(path.join(copy.dir, `build/client${articlePath(defaultLocale, draftSlug)}.html`)),
+    ).toBe(false);
     const photographed = studies.split(`id="${edits.imageStudy}"`)[1]?.split("<article")[0];
     // The build serves the photograph as smaller, content-hashed copies, the modern ones first
     // (React writes the attribute as `srcSet`; HTML's names are case-insensitive).
@@ -176,23 +187,23 @@ test("the owner's launch edits: the production content check, the unit suite and
     ]);
     expect(units.status, tail(units)).toBe(0);
 
-    for (const [project, specs] of Object.entries(contentJourneys)) {
-      const journeys = await runIn(
-        copy.dir,
-        [
-          "node_modules/@playwright/test/cli.js",
-          "test",
-          `--project=${project}`,
-          "--workers=1",
-          "--timeout=60000",
-          "--reporter=line",
-          ...specs.map((spec) => `e2e/${spec}`),
-        ],
-        { E2E_SERVE_BUILT: "1" },
-      );
-      expect(journeys.status, `${project}:\n${tail(journeys)}`).toBe(0);
-      expect(journeys.output, project).toMatch(/\b[1-9]\d* passed\b/);
+    // Both projects' journeys in one run: playwright.config.ts picks them under E2E_SERVE_BUILT.
+    const journeys = await runIn(
+      copy.dir,
+      [
+        "node_modules/@playwright/test/cli.js",
+        "test",
+        "--workers=1",
+        "--timeout=60000",
+        "--reporter=list",
+      ],
+      { E2E_SERVE_BUILT: "1" },
+    );
+    expect(journeys.status, tail(journeys)).toBe(0);
+    for (const project of Object.keys(contentJourneys)) {
+      expect(journeys.output, project).toContain(`[${project}]`);
     }
+    expect(journeys.output).toMatch(/\b[1-9]\d* passed\b/);
   } finally {
     // What the copy's journeys wrote (the phone's screenshots, traces of failures) outlives it.
     const results = path.join(copy.dir, "test-results");

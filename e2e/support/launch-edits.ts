@@ -5,6 +5,7 @@ import { isMap, isScalar, parseDocument, type Document } from "yaml";
 import { caseStudyWordsSchema } from "../../app/content/case-studies.ts";
 import { publishedArticles } from "../../app/content/articles.ts";
 import { readContent } from "../../app/content/content.server.ts";
+import { contentFolder } from "../../app/content/read-file.ts";
 import { launchPlaceholders } from "../../app/content/launch-readiness.ts";
 import { defaultLocale, localeIds } from "../../app/i18n/locales.ts";
 import { mapTexts, type RepositoryCopy } from "./repository-copy.ts";
@@ -12,9 +13,10 @@ import { mapTexts, type RepositoryCopy } from "./repository-copy.ts";
 /**
  * The owner's launch edits, applied to a copy of the repository the way she makes them in the
  * editor: her own facts for every placeholder, every text of every language in her own words,
- * her real opening hours, a figure of her own, a copyright year and a photograph (a JPEG) for a
- * case study and an article's cover. The tests that read the content must pass on the result: nothing in them may
- * depend on the words, facts or figures the site ships with.
+ * her real opening hours, a figure of her own, a copyright year, a photograph (a JPEG) for a
+ * case study and an article's cover, a case study of her own and an article saved as a draft.
+ * The tests that read the content must pass on the result: nothing in them may depend on the
+ * words, facts or figures the site ships with.
  */
 
 /** The owner's facts for the launch placeholders of `site.yaml`, by field. */
@@ -94,6 +96,8 @@ export interface LaunchEdits {
   imageStudy: string;
   /** The article whose versions now have the photograph as their cover: their files. */
   coverArticleFiles: string[];
+  /** The case study the owner added ({@link addCaseStudy}), and how many there are now. */
+  ownStudy: { id: string; count: number };
 }
 
 /** The YAML files of a copy's content, relative to the copy's root. */
@@ -210,12 +214,105 @@ async function addArticleCover(copy: RepositoryCopy, image: OwnerImage): Promise
   return versions.map(({ file }) => file);
 }
 
+/** The case study the owner writes herself: its id, and its words in English and Spanish. */
+const ownStudy = {
+  id: "logistics-routing",
+  words: {
+    en: `title: Logistics routing
+client: A parcel carrier with 120 vans in the Buenos Aires metropolitan area
+industry: Logistics
+description: Routes were planned by hand every morning. We built a routing model on two years of deliveries that plans each van's day in minutes.
+tags:
+  - Route optimization
+  - Python
+imageAlt: "Illustration: delivery routes drawn over a city map."
+resultLabels:
+  - Fewer kilometres driven
+  - Deliveries on time
+`,
+    es: `title: Ruteo logístico
+client: Una empresa de paquetería con 120 camionetas en el AMBA
+industry: Logística
+description: Las rutas se armaban a mano cada mañana. Construimos un modelo de ruteo con dos años de entregas que planifica el día de cada camioneta en minutos.
+tags:
+  - Optimización de rutas
+  - Python
+imageAlt: "Ilustración: recorridos de reparto sobre el mapa de una ciudad."
+resultLabels:
+  - Menos kilómetros recorridos
+  - Entregas a tiempo
+`,
+  },
+};
+
+/**
+ * Adds a case study of the owner's after the others, as she writes one: a new file of the same
+ * name in each locale's `case-studies/` folder, the facts (order, image, results) in the
+ * default locale's. Its illustration is the last study's; a locale other than English and
+ * Spanish gets the Spanish words, as a stand-in.
+ *
+ * @returns the study's id and how many case studies the content has now.
+ * @throws when the content has no case study to take the illustration from.
+ */
+export async function addCaseStudy(copy: RepositoryCopy): Promise<{ id: string; count: number }> {
+  const { caseStudies } = readContent(copy.dir);
+  const last = caseStudies.at(-1);
+  if (!last) throw new Error("the content has no case study");
+  const count = caseStudies.length + 1;
+  const facts = `order: ${count}
+image:
+  src: ${last.imageFile.slice(contentFolder.length)}
+results:
+  - id: kilometresSaved
+    icon: trending-down
+    figure:
+      kind: percent
+      value: 18
+  - id: onTimeDeliveries
+    icon: target
+    figure:
+      kind: percent
+      value: 97
+`;
+  for (const locale of localeIds) {
+    const words = ownStudy.words[locale as keyof typeof ownStudy.words] ?? ownStudy.words.es;
+    await copy.write(
+      `app/content/${locale}/case-studies/${ownStudy.id}.yaml`,
+      locale === defaultLocale ? `${words}${facts}` : words,
+    );
+  }
+  return { id: ownStudy.id, count };
+}
+
+/** The article the owner is still writing, saved as a draft: its slug, never built. */
+export const draftSlug = "what-we-learned-this-year";
+
+/** Saves {@link draftSlug} as a draft in the default locale, as the editor's "draft" box does. */
+export async function addDraftArticle(copy: RepositoryCopy): Promise<void> {
+  await copy.write(
+    `app/content/${defaultLocale}/articles/${draftSlug}.md`,
+    `---
+title: What we learned this year
+description: Notes from a year of projects with growing companies, still being written and not ready to publish.
+date: 2026-12-01
+author: Pampa Datos
+tags:
+  - notes
+draft: true
+---
+
+Half a year of notes, still in pieces.
+`,
+  );
+}
+
 /**
  * Applies the owner's launch edits to a copy (see the module's comment): placeholders replaced,
  * every text of every locale reworded, the last open day closed and the first group of days
  * opening half an hour earlier, the first hero stat's figure raised, the copyright year moved
- * on, the first case study's image replaced by `image`, and the first published article
- * given the same picture, under a name of its own, as its cover.
+ * on, the first case study's image replaced by `image`, the first published article
+ * given the same picture, under a name of its own, as its cover, a case study of her own
+ * added ({@link addCaseStudy}) and an article saved as a draft ({@link addDraftArticle}).
  *
  * @throws when the content lacks what an edit changes (office hours with one day, no hero stat
  *   with a value, no case study).
@@ -270,15 +367,19 @@ export async function applyLaunchEdits(
     document.setIn(["image", "src"], `/images/case-studies/${image.name}`);
   });
 
+  const coverArticleFiles = await addArticleCover(copy, {
+    name: image.name.replace(/^[^.]+/, "owner-cover"),
+    bytes: image.bytes,
+  });
+  const ownStudy = await addCaseStudy(copy);
+  await addDraftArticle(copy);
   return {
     replaced,
     reworded: wordsFiles,
     closedDay,
     figure,
     imageStudy: path.basename(studyFile, ".yaml"),
-    coverArticleFiles: await addArticleCover(copy, {
-      name: image.name.replace(/^[^.]+/, "owner-cover"),
-      bytes: image.bytes,
-    }),
+    coverArticleFiles,
+    ownStudy,
   };
 }
