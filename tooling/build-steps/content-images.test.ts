@@ -1,5 +1,6 @@
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -13,17 +14,22 @@ import { parseDocument } from "yaml";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { publishedArticles } from "../../app/content/articles.ts";
-import { previewOfImage } from "../../app/content/content-images.ts";
+import { planImage, previewOfImage } from "../../app/content/content-images.ts";
 import { readContent } from "../../app/content/content.server.ts";
 import { defaultLocale, localeIds } from "../../app/i18n/locales.ts";
-import { contentImageFile, writeContentImages } from "./content-images.ts";
+import {
+  contentImageFile,
+  contentImageSources,
+  contentImagesCacheFolder,
+  writeContentImages,
+} from "./content-images.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "content-images-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /**
- * The first test encodes every image of the content from an empty cache (its copy has no
- * node_modules): the owner's photos, team and logos included, which takes more than the
+ * The first test encodes its own pictures, and those of the content (the owner's photos, team
+ * and logos) that no build of this repository has encoded yet, which can take more than the
  * default 30 s on a busy machine.
  */
 const encodeAllTimeoutMs = 120_000;
@@ -36,6 +42,14 @@ describe("writeContentImages", () => {
         recursive: true,
         filter: (source) => !source.endsWith(".ts"),
       });
+      // The content's images as this repository's builds encoded them, copied into the copy's
+      // own cache: the test encodes its own pictures below and what no build has encoded yet.
+      for (const { file, bytes } of await contentImageSources(root)) {
+        for (const { file: name } of planImage(file, bytes).outputs) {
+          const kept = path.join(contentImagesCacheFolder, name);
+          if (existsSync(kept)) cpSync(kept, path.join(root, contentImagesCacheFolder, name));
+        }
+      }
       // A photo for the first case study, as the owner would upload it.
       const [study] = readContent(root).caseStudies;
       if (!study) throw new Error("the content has no case study");

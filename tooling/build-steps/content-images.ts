@@ -14,7 +14,7 @@ import { buildCacheRoot, keepInBuildCache } from "../lib/build-cache.ts";
  * width and format), so an unchanged image is never encoded twice. Bump the version when the
  * encoder settings below change.
  */
-const cacheFolder = `${buildCacheRoot}/content-images/v1`;
+export const contentImagesCacheFolder = `${buildCacheRoot}/content-images/v1`;
 
 /**
  * Encoder settings: AVIF and WebP at qualities that look like the JPEG fallback at a third to
@@ -56,7 +56,7 @@ async function keep(
  * studies' images, the team's photos and the clients' logos, and the covers of the published
  * articles (a draft's is not built).
  */
-async function contentImageSources(root: string) {
+export async function contentImageSources(root: string) {
   const { caseStudies, teamAndClients, articles } = readContent(root);
   const covers = localeIds.flatMap((locale) =>
     publishedArticles(articles, locale).flatMap(({ coverFile }) => (coverFile ? [coverFile] : [])),
@@ -89,7 +89,7 @@ export async function writeContentImages(
   root = process.cwd(),
 ): Promise<{ encoded: number; cached: number }> {
   const outputDir = path.join(clientDir, contentImagesUrl);
-  const cacheDir = path.join(root, cacheFolder);
+  const cacheDir = path.join(root, contentImagesCacheFolder);
   await mkdir(outputDir, { recursive: true });
   let encoded = 0;
   let cached = 0;
@@ -122,7 +122,8 @@ export async function contentImageFile(
 ): Promise<Buffer | undefined> {
   for (const { file, bytes } of await contentImageSources(root)) {
     const output = planImage(file, bytes).outputs.find((planned) => planned.file === name);
-    if (output) return readFile((await keep(path.join(root, cacheFolder), bytes, output)).kept);
+    if (output)
+      return readFile((await keep(path.join(root, contentImagesCacheFolder), bytes, output)).kept);
   }
   return undefined;
 }
