@@ -90,7 +90,7 @@ for (const javaScriptEnabled of [true, false]) {
             await page.goto(path);
           });
 
-          test("half-way down, booking and WhatsApp are on screen, tappable, with no axe violation", async ({
+          test("half-way down, booking and WhatsApp are on screen, tappable, with no axe violation; at the end the bar covers no content", async ({
             page,
           }) => {
             test.slow();
@@ -107,13 +107,10 @@ for (const javaScriptEnabled of [true, false]) {
             expect(await isTappable(page, 'aside a[href^="https://wa.me/"]')).toBe(true);
             // axe runs in the page: without JavaScript, the test below checks the same HTML.
             if (javaScriptEnabled) await expectNoAxeViolations(page);
-          });
 
-          test("covers no content: the page's last element ends above the bar", async ({
-            page,
-          }) => {
+            // At the end, the bar covers no content: the page's last element ends above it.
             await scrollToFraction(page, 1);
-            await expect(barOf(page, locale).bar).toBeVisible();
+            await expect(bar).toBeVisible();
             const lastBottom = await page.evaluate(() => {
               const bar = document.querySelector("aside.reveal-after-hero-actions");
               const shown = [...document.body.querySelectorAll("*")].filter(
