@@ -348,6 +348,8 @@ test.describe("the editor", () => {
     await result.getByRole("textbox", { name: "Id" }).fill(study.result.id);
     await result.getByRole("combobox", { name: "Icon" }).click();
     await page.getByRole("option", { name: study.result.icon, exact: true }).click();
+    // The figure's fields, below the icon, are drawn once they are in view.
+    await result.evaluate((item) => item.scrollIntoView({ block: "end" }));
     await result.getByRole("radio", { name: study.result.kind }).check();
     await result.getByRole("spinbutton", { name: "Value" }).fill(study.result.value);
     await save(page);
