@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, findChromium, findHeadlessShell } from "./tooling/lib/find-tools.ts";
+import { chromiumFlags, findTestBrowser } from "./tooling/lib/find-tools.ts";
 import { freePort } from "./tooling/lib/free-port.ts";
 import { contentJourneyPatterns } from "./e2e/support/content-journeys.ts";
 
@@ -64,7 +64,7 @@ const config = defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: findHeadlessShell() ?? findChromium(),
+      executablePath: findTestBrowser(),
       args: [...chromiumFlags],
     },
   },

@@ -41,22 +41,30 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
 
 /**
  * Debian's Chromium headless shell (the `chromium-headless-shell` package): the same Blink and
- * V8 as its Chromium, without the full browser's user interface, compositor and GPU process.
- * It is the browser Playwright itself runs headless tests in, and runs this project's
- * journeys in about half the time and CPU of the full Chromium (docs/decisions/060).
+ * V8 as Debian's Chromium without the full browser around them, as in Playwright's own headless
+ * runs. It runs this project's journeys in about half the time and CPU of the full Chromium
+ * (docs/decisions/060-npm-test-time.md).
  */
-export const headlessShellPath = "/usr/bin/chromium-headless-shell";
+const headlessShellPath = "/usr/bin/chromium-headless-shell";
 
 /**
- * The browser the end-to-end tests drive: `$CHROME_PATH` when set, else Debian's headless
- * shell ({@link headlessShellPath}).
+ * Debian's Chromium headless shell, when it is installed.
  *
- * @returns an absolute executable path, or `undefined` when neither is installed; the tests
- *   then take {@link findChromium}'s browser.
+ * @returns its absolute path, or `undefined`.
  */
-export function findHeadlessShell(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.CHROME_PATH) return existsSync(env.CHROME_PATH) ? env.CHROME_PATH : undefined;
+export function findHeadlessShell(): string | undefined {
   return existsSync(headlessShellPath) ? headlessShellPath : undefined;
+}
+
+/**
+ * The browser the end-to-end tests drive: `$CHROME_PATH` when set, else the headless shell
+ * ({@link findHeadlessShell}), else {@link findChromium}'s full browser, about twice as slow.
+ *
+ * @returns an absolute executable path, or `undefined` when no browser is installed.
+ */
+export function findTestBrowser(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.CHROME_PATH) return findChromium(env);
+  return findHeadlessShell() ?? findChromium(env);
 }
 
 /** Where nginx is installed by Debian/Ubuntu packages and by a source build, in that order. */
