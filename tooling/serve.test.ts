@@ -31,7 +31,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, "images"));
   await writeFile(path.join(root, "images", "brochure.html"), "<script>alert(1)</script>");
   await writeFile(path.join(root, "images", "logo.svg"), "<svg><script>alert(1)</script></svg>");
-  await writeCompressedFiles(root, path.join(buildDir, "compressed"));
+  // Its own cache, beside the build: the test leaves the repository's untouched.
+  await writeCompressedFiles(root, path.join(buildDir, "compressed"), buildDir);
   server = createSiteServer(root, {
     pageFiles,
     pageHeaders: { "Content-Security-Policy": "page-policy" },

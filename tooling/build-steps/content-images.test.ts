@@ -50,13 +50,16 @@ describe("writeContentImages", () => {
           if (existsSync(kept)) cpSync(kept, path.join(root, contentImagesCacheFolder, name));
         }
       }
-      // A photo for the first case study, as the owner would upload it.
+      // A picture for the first case study, as the owner would upload it: a PNG with
+      // transparency, kept a PNG (the cover below is a JPEG).
       const [study] = readContent(root).caseStudies;
       if (!study) throw new Error("the content has no case study");
       writeFileSync(
-        path.join(root, "app/content/images/case-studies/photo.jpg"),
-        await sharp({ create: { width: 1000, height: 750, channels: 3, background: "#e11d48" } })
-          .jpeg()
+        path.join(root, "app/content/images/case-studies/photo.png"),
+        await sharp({
+          create: { width: 1000, height: 750, channels: 4, background: "#e11d4880" },
+        })
+          .png()
           .toBuffer(),
       );
       const file = path.join(
@@ -67,7 +70,7 @@ describe("writeContentImages", () => {
         `${study.id}.yaml`,
       );
       const document = parseDocument(readFileSync(file, "utf8"));
-      document.setIn(["image", "src"], "/images/case-studies/photo.jpg");
+      document.setIn(["image", "src"], "/images/case-studies/photo.png");
       writeFileSync(file, document.toString());
       // An article of the test's own with a cover picture, and a draft with another.
       mkdirSync(path.join(root, "app/content/images/articles"), { recursive: true });
@@ -127,6 +130,13 @@ describe("writeContentImages", () => {
         for (const name of named) expect(written, name).toContain(name);
       }
       expect(first.encoded).toBeGreaterThan(0);
+      // The PNG's own copies are PNGs, with its transparency.
+      const pngCopy = written.find((name) => /^photo-.*\.png$/.test(name));
+      if (!pngCopy) throw new Error("the PNG picture has no PNG copy");
+      expect(await sharp(path.join(clientDir, "assets/images", pngCopy)).metadata()).toMatchObject({
+        format: "png",
+        hasAlpha: true,
+      });
       // A draft's cover is not built.
       const draft = articles[defaultLocale].find(({ slug }) => slug === "with-draft-cover");
       expect(draft).toMatchObject({ isDraft: true, cover: { alt: "A green rectangle" } });

@@ -10,9 +10,9 @@ import { rasterImageTypes } from "../../app/lib/image-files.ts";
 import { buildCacheRoot, keepInBuildCache } from "../lib/build-cache.ts";
 
 /**
- * Where encoded images are kept between builds, by output name (which holds the source's hash,
- * width and format), so an unchanged image is never encoded twice. Bump the version when the
- * encoder settings below change.
+ * Where encoded images are kept between builds (relative to the repository's root), by output
+ * name (which holds the source's hash, width and format), so an unchanged image is never
+ * encoded twice. Bump the version when the encoder settings below change.
  */
 export const contentImagesCacheFolder = `${buildCacheRoot}/content-images/v1`;
 
@@ -52,11 +52,17 @@ async function keep(
 }
 
 /**
- * Each image the content names: its source file (repository-relative) and bytes. The case
- * studies' images, the team's photos and the clients' logos, and the covers of the published
- * articles (a draft's is not built).
+ * Each image the content names: the case studies' images, the team's photos and the clients'
+ * logos, and the covers of the published articles (a draft's is not built).
+ *
+ * @param root - the repository whose content is read.
+ * @returns each image's source file (repository-relative, e.g.
+ *   `app/content/images/case-studies/retail.svg`) and bytes, once per file.
+ * @throws ContentError when the content does not read.
  */
-export async function contentImageSources(root: string) {
+export async function contentImageSources(
+  root: string,
+): Promise<{ file: string; bytes: Buffer }[]> {
   const { caseStudies, teamAndClients, articles } = readContent(root);
   const covers = localeIds.flatMap((locale) =>
     publishedArticles(articles, locale).flatMap(({ coverFile }) => (coverFile ? [coverFile] : [])),

@@ -70,7 +70,8 @@ const encodings = [
  * @param clientDir - the build output, e.g. `build/client`.
  * @param compressedDir - where the copies go, e.g. `build/compressed`.
  * @param root - the repository whose build cache is used (the current directory).
- * @returns how many copies were compressed now and how many came from the cache.
+ * @returns how many copies were compressed now and how many came from the cache, each counted
+ *   whether or not it was written (a copy no smaller than its file is not).
  */
 export async function writeCompressedFiles(
   clientDir: string,
