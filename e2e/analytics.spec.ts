@@ -15,9 +15,9 @@ const { en } = copies;
  * Privacy-first analytics against the build with analytics on (e2e/support/analytics-site.ts),
  * which counts to a local collector. Each test's browser carries `journey/<test id>` in its
  * User-Agent, so the collector's record tells the tests' events apart when they run in parallel.
- * What a visitor can click differs at the two widths (the menu, the phone action bar) only in
- * the tests of every call to action of a page; the others count the same at both and run on
- * the desktop (`@desktop`).
+ * What a visitor can click differs at the two widths (the menu, the phone action bar) in the
+ * tests of every call to action of the home page and of the pages that ship no React; the
+ * others count the same at both and run on the desktop (`@desktop`).
  */
 const analyticsURL = `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT}`;
 const collectorURL = `http://127.0.0.1:${process.env.E2E_COLLECTOR_PORT}`;
@@ -240,7 +240,7 @@ for (const locale of ["en", "es"] as const) {
     guard,
     journey,
   }) => {
-    // Up to six page loads, each waited for until it is quiet, and as many new tabs.
+    // Five page loads, each waited for until it is quiet, and as many new tabs.
     test.setTimeout(120_000);
     // The journey leaves each page as soon as its event is counted, so the page's last
     // requests (lazy images, the favicon) may be aborted; so is the tel: link (no phone app

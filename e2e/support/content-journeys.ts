@@ -41,7 +41,10 @@ export const contentJourneys = {
   ],
 } as const;
 
-/** The e2e/ file names of a project's content journeys as patterns, for a project's `testIgnore`. */
+/**
+ * The e2e/ file names of a project's content journeys as patterns: a project's `testIgnore` in
+ * the checkout's run, its `testMatch` in the copy's (playwright.config.ts).
+ */
 export function contentJourneyPatterns(project: keyof typeof contentJourneys): RegExp[] {
   return contentJourneys[project].map(
     (file) => new RegExp(`[\\\\/]e2e[\\\\/]${file.replaceAll(".", "\\.")}$`),

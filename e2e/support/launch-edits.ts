@@ -96,8 +96,8 @@ export interface LaunchEdits {
   imageStudy: string;
   /** The article whose versions now have the photograph as their cover: their files. */
   coverArticleFiles: string[];
-  /** The case study the owner added ({@link addCaseStudy}), and how many there are now. */
-  ownStudy: { id: string; count: number };
+  /** The id of the case study the owner added ({@link addCaseStudy}). */
+  ownStudyId: string;
 }
 
 /** The YAML files of a copy's content, relative to the copy's root. */
@@ -251,6 +251,7 @@ resultLabels:
  * default locale's. Its illustration is the last study's; a locale other than English and
  * Spanish gets the Spanish words, as a stand-in.
  *
+ * @param copy - the copy of the repository whose content gains the study.
  * @returns the study's id and how many case studies the content has now.
  * @throws when the content has no case study to take the illustration from.
  */
@@ -259,7 +260,9 @@ export async function addCaseStudy(copy: RepositoryCopy): Promise<{ id: string; 
   const last = caseStudies.at(-1);
   if (!last) throw new Error("the content has no case study");
   const count = caseStudies.length + 1;
-  const facts = `order: ${count}
+  // A study without an order comes last whatever its place (app/content/case-studies.ts).
+  const orders = caseStudies.map(({ order }) => order).filter(Number.isSafeInteger);
+  const facts = `order: ${Math.max(0, ...orders) + 1}
 image:
   src: ${last.imageFile.slice(contentFolder.length)}
 results:
@@ -287,7 +290,12 @@ results:
 /** The article the owner is still writing, saved as a draft: its slug, never built. */
 export const draftSlug = "what-we-learned-this-year";
 
-/** Saves {@link draftSlug} as a draft in the default locale, as the editor's "draft" box does. */
+/**
+ * Saves an article as a draft ({@link draftSlug}) in the default locale, as the editor's
+ * "draft" box does.
+ *
+ * @param copy - the copy of the repository whose content gains the article.
+ */
 export async function addDraftArticle(copy: RepositoryCopy): Promise<void> {
   await copy.write(
     `app/content/${defaultLocale}/articles/${draftSlug}.md`,
@@ -371,7 +379,7 @@ export async function applyLaunchEdits(
     name: image.name.replace(/^[^.]+/, "owner-cover"),
     bytes: image.bytes,
   });
-  const ownStudy = await addCaseStudy(copy);
+  const { id: ownStudyId } = await addCaseStudy(copy);
   await addDraftArticle(copy);
   return {
     replaced,
@@ -380,6 +388,6 @@ export async function applyLaunchEdits(
     figure,
     imageStudy: path.basename(studyFile, ".yaml"),
     coverArticleFiles,
-    ownStudy,
+    ownStudyId,
   };
 }
