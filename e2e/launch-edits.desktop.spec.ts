@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { parseDocument } from "yaml";
 import {
   applyLaunchEdits,
@@ -201,9 +202,11 @@ test("the owner's launch edits: the production content check, the unit suite and
       { E2E_SERVE_BUILT: "1" },
     );
     expect(journeys.status, tail(journeys)).toBe(0);
-    // Each project's journeys ran and passed (the list reporter marks a passed test ✓).
+    // Each project's journeys ran and passed (the list reporter marks a passed test ✓, in
+    // colour when the run inherits FORCE_COLOR).
+    const listed = stripVTControlCharacters(journeys.output);
     for (const project of Object.keys(contentJourneys)) {
-      expect(journeys.output, project).toMatch(new RegExp(`✓\\s+\\d+ \\[${project}\\]`));
+      expect(listed, project).toMatch(new RegExp(`✓\\s+\\d+ \\[${project}\\]`));
     }
   } finally {
     // What the copy's journeys wrote (the phone's screenshots, traces of failures) outlives it.
