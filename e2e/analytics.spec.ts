@@ -7,7 +7,7 @@ import { homePath, localeIds, locales, type Locale } from "~/i18n/locales";
 import { articlePath, pagePath, pages as registry } from "~/pages/registry";
 import { analyticsEvents, notFoundEvent, type Placement } from "~/lib/analytics-events";
 import type { ReceivedEvent } from "./support/collector";
-import { expect, isPhone, openMobileMenu, test as base } from "./fixtures";
+import { expect, isPhone, openMobileMenu, pageShipsReact, test as base } from "./fixtures";
 
 const { en } = copies;
 
@@ -51,6 +51,14 @@ async function gotoCounted(page: Page, url: string): Promise<void> {
   await pageviewAnswered;
   // The chunks loaded after hydration (copy buttons, toasts) too: leaving would abort them.
   await page.waitForLoadState("networkidle");
+}
+
+/** Clicks a link that opens in a new tab, checks the tab shows its address, and closes it. */
+async function clickToNewTab(context: BrowserContext, control: Locator): Promise<void> {
+  const href = await control.getAttribute("href");
+  const [popup] = await Promise.all([context.waitForEvent("page"), control.click()]);
+  await expect(popup).toHaveURL(href ?? "");
+  await popup.close();
 }
 
 /** The events other than Plausible's own `engagement` (time on page), as `name placement`. */
@@ -258,10 +266,7 @@ for (const locale of ["en", "es"] as const) {
         await gotoCounted(page, home);
       const control = await action.control(page);
       if (action.opens === "new tab") {
-        const href = await control.getAttribute("href");
-        const [popup] = await Promise.all([context.waitForEvent("page"), control.click()]);
-        await expect(popup).toHaveURL(href ?? "");
-        await popup.close();
+        await clickToNewTab(context, control);
       } else if (action.opens === "navigation") {
         const before = page.url();
         await control.click();
@@ -321,7 +326,7 @@ for (const locale of ["en", "es"] as const) {
         .map((event) => new URL(event.url).pathname);
 
     await gotoCounted(page, privacy);
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    expect(await pageShipsReact(page)).toBe(false);
     await page
       .getByRole("contentinfo")
       .getByRole("link", { name: common.navigation.caseStudies.label, exact: true })
@@ -365,7 +370,7 @@ for (const article of localeIds.flatMap((locale) => publishedArticles(articles, 
     // Outside pages are answered locally, before they leave the machine.
     await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, body: "outside" }));
     await gotoCounted(page, path);
-    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    expect(await pageShipsReact(page)).toBe(false);
     const region = page.getByRole("region", { name: cta.heading });
     const expected: string[] = [];
     for (const [name, label] of [
@@ -373,10 +378,7 @@ for (const article of localeIds.flatMap((locale) => publishedArticles(articles, 
       [analyticsEvents.whatsApp, cta.whatsAppLabel],
     ] as const) {
       const control = region.getByRole("link", { name: new RegExp(label) });
-      const href = await control.getAttribute("href");
-      const [popup] = await Promise.all([context.waitForEvent("page"), control.click()]);
-      await expect(popup).toHaveURL(href ?? "");
-      await popup.close();
+      await clickToNewTab(context, control);
       expected.push(`${name} ${locale} article`);
       await expect.poll(async () => callsToActionOf(await received(journey))).toEqual(expected);
     }
