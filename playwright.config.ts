@@ -1,8 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, findTestBrowser } from "./tooling/lib/find-tools.ts";
 import { freePort } from "./tooling/lib/free-port.ts";
-import { contentJourneyPatterns } from "./e2e/support/content-journeys.ts";
+import { defaultContentRoot } from "./spec/default-content.ts";
 
+// The content every test and every server reads: the default content, never the owner's
+// (docs/decisions/062-tests-on-fixture-content.md); and no run summary, which is the owner's.
+// Set in the runner process, so its workers and web servers inherit them.
+process.env.CONTENT_ROOT = defaultContentRoot;
+process.env.GITHUB_STEP_SUMMARY = "";
 // Free loopback ports, chosen once in the runner process and inherited by its workers.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_NGINX_PORT ??= String(await freePort());
@@ -15,17 +20,6 @@ const nginxURL = `http://127.0.0.1:${process.env.E2E_NGINX_PORT}`;
 const wranglerURL = `http://127.0.0.1:${process.env.E2E_WRANGLER_PORT}`;
 /** The site with analytics on (e2e/analytics.spec.ts; its collector is on E2E_COLLECTOR_PORT). */
 const analyticsURL = `http://127.0.0.1:${process.env.E2E_ANALYTICS_PORT}`;
-
-/**
- * `E2E_SERVE_BUILT=1`: the journeys that read the content only (e2e/support/content-journeys.ts,
- * each project's own), against the build already in `build/`, served as `npm run serve` serves
- * it, with no build and no other server. e2e/launch-edits.desktop.spec.ts runs them this way on
- * a copy of the repository it has edited and built.
- */
-const servesBuilt = process.env.E2E_SERVE_BUILT === "1";
-
-/** The owner's launch edits: a copy of the repository, built, where the content journeys run. */
-const launchEdits = /launch-edits\.desktop\.spec\.ts$/;
 
 /** The host suite runs once per server; the journeys run against `npm start` only. */
 const hostSuite = /hosts\.spec\.ts$/;
@@ -44,14 +38,11 @@ const nginxSuite = /\.nginx\.spec\.ts$/;
  * `deploy/nginx.conf` (e2e/support/host-nginx.ts) and Cloudflare's `wrangler pages dev`
  * (e2e/support/host-wrangler.ts). They start in order, so the build `npm start` makes is there
  * for the other two; one that cannot start fails the run with its reason.
- * The journeys that read the content (e2e/support/content-journeys.ts) run once, in the
- * launch-edits copy of the repository (the project `launch edits`, which starts first), and
- * not against this build.
  * `analytics.spec.ts` runs its journeys against a second build with analytics on
  * (e2e/support/analytics-site.ts, in `build-analytics/`), which counts to a local collector
  * that nginx's analytics proxy (`*.nginx.spec.ts`) forwards to as well.
  */
-const config = defineConfig({
+export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/artifacts",
   fullyParallel: true,
@@ -69,21 +60,9 @@ const config = defineConfig({
     },
   },
   projects: [
-    // First, so the longest test starts at once and the others share the second worker meanwhile.
-    {
-      name: "launch edits",
-      testMatch: launchEdits,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
-    },
     {
       name: "phone",
-      // The content journeys run in the launch-edits copy (E2E_SERVE_BUILT), not here.
-      testIgnore: [
-        /\.desktop\.spec\.ts$/,
-        hostSuite,
-        nginxSuite,
-        ...contentJourneyPatterns("phone"),
-      ],
+      testIgnore: [/\.desktop\.spec\.ts$/, hostSuite, nginxSuite],
       grepInvert: /@desktop/,
       use: {
         ...devices["Pixel 7"],
@@ -93,13 +72,7 @@ const config = defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: [
-        /\.phone\.spec\.ts$/,
-        hostSuite,
-        nginxSuite,
-        launchEdits,
-        ...contentJourneyPatterns("desktop"),
-      ],
+      testIgnore: [/\.phone\.spec\.ts$/, hostSuite, nginxSuite],
       grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
@@ -159,24 +132,3 @@ const config = defineConfig({
     },
   ],
 });
-
-export default servesBuilt
-  ? defineConfig({
-      ...config,
-      // Each project's content journeys, or the files named on the command line among them.
-      projects: (["phone", "desktop"] as const).map((name) => ({
-        ...config.projects?.find((project) => project.name === name),
-        testIgnore: undefined,
-        testMatch: contentJourneyPatterns(name),
-      })),
-      webServer: {
-        command: "node tooling/serve.ts",
-        url: baseURL,
-        env: { PORT: String(port), HOST: "127.0.0.1" },
-        reuseExistingServer: false,
-        timeout: 30_000,
-        stdout: "ignore",
-        stderr: "pipe",
-      },
-    })
-  : config;

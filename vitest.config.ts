@@ -1,5 +1,13 @@
 import { defineConfig } from "vitest/config";
+import { defaultContentRoot } from "./spec/default-content.ts";
 import { staticPageCounting } from "./tooling/build-steps/static-page-counting.ts";
+
+/**
+ * What every test process sees: the content the site ships with, never the owner's
+ * (docs/decisions/062-tests-on-fixture-content.md), and no run summary, which is the owner's
+ * (a test that checks what is written there names a file of its own).
+ */
+const testEnv = { CONTENT_ROOT: defaultContentRoot, GITHUB_STEP_SUMMARY: "" };
 
 /**
  * Unit and component tests. The `reactRouter()` Vite plugin does not run under Vitest, so
@@ -12,6 +20,7 @@ export default defineConfig({
   // Analytics off, as in a build without ANALYTICS_DOMAIN (vite.config.ts).
   define: { __ANALYTICS__: "null" },
   test: {
+    env: testEnv,
     setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,
     // Every core: the files run in parallel (Vitest's default leaves one core idle).
@@ -28,6 +37,8 @@ export default defineConfig({
           setupFiles: ["./app/test/setup-components.ts"],
         },
       },
+      // The default content against docs/requirements.md, one test per requirement.
+      { extends: true, test: { name: "spec", include: ["spec/**/*.test.ts"], environment: "node" } },
       {
         extends: true,
         test: {

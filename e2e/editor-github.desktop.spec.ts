@@ -94,8 +94,8 @@ test.describe("the editor on GitHub", () => {
   test.beforeEach(({ guard }) => guard.allowAbortedRequests(editorPreviewFiles));
 
   let checkout: EditorCheckout;
-  test.beforeAll(() => {
-    checkout = createEditorCheckout();
+  test.beforeAll(async () => {
+    checkout = await createEditorCheckout();
   });
   test.afterAll(() => checkout?.remove());
 

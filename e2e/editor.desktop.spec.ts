@@ -26,6 +26,7 @@ import { previewPhoneWidthPx } from "../app/editor-preview/phone-frame";
 import { articleFeedPath, articlePath, pagePath, pages } from "../app/pages/registry";
 import { expect, test } from "./fixtures";
 import { untilServing } from "./support/serving.ts";
+import { copyEnv } from "./support/repository-copy.ts";
 
 /**
  * The owner's editor at /admin/ (Sveltia CMS), the real one, on a git copy of this repository
@@ -177,8 +178,8 @@ test.describe("the editor", () => {
   test.beforeEach(({ guard }) => guard.allowAbortedRequests(editorPreviewFiles));
 
   let checkout: EditorCheckout;
-  test.beforeAll(() => {
-    checkout = createEditorCheckout();
+  test.beforeAll(async () => {
+    checkout = await createEditorCheckout();
   });
   test.afterAll(() => checkout?.remove());
 
@@ -445,7 +446,7 @@ test.describe("the editor", () => {
 
   /** Builds the checkout (content check, then the site) and serves it on a free port. */
   async function buildAndServe(dir: string): Promise<{ url: string; server: ChildProcess }> {
-    const env = { ...process.env, SITE_URL: "" };
+    const env = copyEnv(dir);
     for (const script of [
       "tooling/build-steps/check-content.ts",
       "node_modules/@react-router/dev/bin.cjs",
@@ -599,8 +600,8 @@ test.describe("the editor's preview", () => {
   test.beforeEach(({ guard }) => guard.allowAbortedRequests(editorPreviewFiles));
 
   let checkout: EditorCheckout;
-  test.beforeAll(() => {
-    checkout = createEditorCheckout();
+  test.beforeAll(async () => {
+    checkout = await createEditorCheckout();
   });
   test.afterAll(() => checkout?.remove());
 

@@ -267,12 +267,18 @@ test.describe("every page at its one URL", () => {
 });
 
 test.describe("files", () => {
-  /** The media type every kind of file the build emits must be served with. */
+  /**
+   * The media type every kind of file a build can emit must be served with: the content's
+   * photos are encoded to AVIF, WebP and JPEG (app/content/content-images.ts) once the owner
+   * uploads one.
+   */
   const mediaTypes: Record<string, RegExp> = {
     ".js": /^(text|application)\/javascript\b/,
     ".svg": /^image\/svg\+xml\b/,
     ".png": /^image\/png$/,
     ".jpg": /^image\/jpeg$/,
+    ".webp": /^image\/webp$/,
+    ".avif": /^image\/avif$/,
     ".txt": /^text\/plain\b/,
     ".xml": /^(application|text)\/xml\b/,
     ".webmanifest": /^application\/manifest\+json\b/,

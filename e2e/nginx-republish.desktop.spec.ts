@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmod, cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { freePort } from "../tooling/lib/free-port.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +7,7 @@ import { copies } from "../app/content/testing.ts";
 import { nginxSiteFile } from "../tooling/build-steps/deploy-headers.ts";
 import { expect, recordViolations, test } from "./fixtures";
 import { untilServing } from "./support/serving.ts";
-import { isSource, repositorySources, root } from "./support/repository-copy.ts";
+import { copyEnv, copySources, root } from "./support/repository-copy.ts";
 
 /**
  * The owner's way to publish a text edit to nginx (docs/deploying.md): edit, `npm run build`,
@@ -24,12 +24,7 @@ test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP 
   await chmod(work, 0o755);
   let nginx: ChildProcess | undefined;
   try {
-    for (const source of repositorySources)
-      await cp(path.join(root, source), path.join(work, source), {
-        recursive: true,
-        filter: isSource,
-      });
-    await symlink(path.join(root, "node_modules"), path.join(work, "node_modules"));
+    await copySources(work);
     const badge = copies.en.home.hero.badge;
     const edited = `${badge} (edited)`;
     const homeWords = path.join(work, "app/content/en/home.yaml");
@@ -38,7 +33,7 @@ test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP 
     await writeFile(homeWords, text.replace(`badge: ${badge}\n`, `badge: ${edited}\n`));
     const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
       cwd: work,
-      env: { ...process.env, SITE_URL: "" },
+      env: copyEnv(work),
       encoding: "utf8",
     });
     expect(build.status, build.stderr).toBe(0);

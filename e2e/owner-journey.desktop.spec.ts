@@ -1,32 +1,30 @@
 import { expect, test } from "@playwright/test";
 import { existsSync } from "node:fs";
-import { cp, readFile, readdir, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { publishedArticles } from "../app/content/articles.ts";
 import { readContent } from "../app/content/content.server.ts";
 import { defaultLocale } from "../app/i18n/locales.ts";
 import { articleFeedPath, articlePath, pagePath, pages } from "../app/pages/registry.ts";
-import { defaultContentRoot } from "../spec/default-content.ts";
 import {
   addCaseStudy,
   addDraftArticle,
   draftSlug,
   ownerFacts,
   replacePlaceholders,
-} from "./support/launch-edits";
+} from "./support/owner-edits";
 import { copyRepository, type RepositoryCopy } from "./support/repository-copy";
 
 /**
- * The owner's journey before launch, on a copy of the repository that starts from the default
+ * The owner's journey before launch, on a copy of the repository, which starts from the default
  * content (spec/default-content/, placeholders and all, whatever app/content/ holds now), as
  * docs/content.md tells it: change every value still as the site shipped it in a field that
  * needs her truth, or confirm it (app/content/launch-readiness.ts), change two texts the
  * requirements specify, add a fourth case study and save an article as a draft. Then the
  * production build passes (and leaves the draft out), and `npm run test:spec`, which checks the
  * default content and not hers, still passes; the same two edits made to the default content
- * make it fail naming exactly those two requirements. (The unit suite and the journeys run on
- * the same kinds of edit, and more, in e2e/launch-edits.desktop.spec.ts.)
+ * make it fail naming exactly those two requirements.
  */
 
 /** The two specified texts the owner rewrites: file, field, and the requirement that names it. */
@@ -45,28 +43,14 @@ const textEdits = [
   },
 ];
 
-/** The YAML files of the content, relative to the copy's root. */
-async function contentFiles(copy: RepositoryCopy): Promise<string[]> {
-  const entries = await readdir(path.join(copy.dir, "app/content"), { recursive: true });
-  return entries.filter((file) => file.endsWith(".yaml")).map((file) => `app/content/${file}`);
-}
-
-/** Puts the default content in the copy's place of the owner's: its files and its images. */
-async function startFromDefaultContent(copy: RepositoryCopy): Promise<void> {
-  for (const file of await contentFiles(copy)) await rm(path.join(copy.dir, file));
-  await cp(path.join(defaultContentRoot, "app/content"), path.join(copy.dir, "app/content"), {
-    recursive: true,
-  });
-}
-
 /** Runs `npm run test:spec` in the copy; returns its exit status and its failed tests. */
 async function runSpec(copy: RepositoryCopy) {
   const report = path.join(copy.dir, "spec-report.json");
   const run = copy.node([
     "node_modules/vitest/vitest.mjs",
     "run",
-    "--config",
-    "vitest.spec.config.ts",
+    "--project",
+    "spec",
     "--reporter=json",
     `--outputFile=${report}`,
   ]);
@@ -100,7 +84,6 @@ test("the owner replaces the placeholders, edits two texts, adds a case study an
   test.setTimeout(600_000);
   const copy = await copyRepository("owner-journey");
   try {
-    await startFromDefaultContent(copy);
     const replaced = await replacePlaceholders(copy);
     expect(replaced).toContain("app/content/site.yaml → phone.e164");
     for (const { file, field, text } of textEdits) {

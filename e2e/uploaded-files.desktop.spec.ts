@@ -9,7 +9,7 @@ import { readContent } from "../app/content/content.server.ts";
 import { imageWidthsPx } from "../app/content/content-images.ts";
 import { freePort } from "../tooling/lib/free-port.ts";
 import { expect, test } from "./fixtures";
-import { copyRepository, root, type RepositoryCopy } from "./support/repository-copy.ts";
+import { copyEnv, copyRepository, root, type RepositoryCopy } from "./support/repository-copy.ts";
 import { untilServing } from "./support/serving.ts";
 
 /**
@@ -49,7 +49,7 @@ async function startServer(name: string, script: string, env: Record<string, str
   const port = await freePort();
   const child = spawn(process.execPath, [script], {
     cwd: copy.dir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: copyEnv(copy.dir, { ...env, PORT: String(port), HOST: "127.0.0.1" }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

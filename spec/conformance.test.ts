@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readContent } from "~/content/content.server";
+import { contentRoot, readContent } from "~/content/content.server";
 import { wordsFor } from "~/lib/words-for";
 import { caseStudiesPageData } from "~/pages/case-studies/data.server";
 import { homePageData } from "~/pages/home/data.server";
@@ -11,9 +11,8 @@ import { defaultContentRoot } from "./default-content";
  * docs/requirements.md (R1…R14), as the functions behind the pages' loaders give it to the
  * English pages (the home page's in full, before its loader builds part of it to HTML): each test
  * is one requirement, so a failure names the specified text or figure that differs. The
- * loaders read the content under the current directory, which spec/use-default-content.ts
- * sets to the default content's root: the owner's content (app/content/) is never read. Run
- * by `npm run test:spec`, not by `npm run test:unit`.
+ * loaders read the content of `CONTENT_ROOT`, which every test process has set to the default
+ * content's root (vitest.config.ts): the owner's content (app/content/) is never read.
  */
 const { site } = readContent(defaultContentRoot);
 const root = rootData("en");
@@ -24,7 +23,7 @@ const { words } = home;
 
 describe("default content meets docs/requirements.md", () => {
   it("reads the default content, not the owner's", () => {
-    expect(process.cwd()).toBe(defaultContentRoot);
+    expect(contentRoot()).toBe(defaultContentRoot);
   });
 
   it("R1 Consultation: 45 minutes", () => {

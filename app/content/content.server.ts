@@ -26,7 +26,7 @@ import { figuresSchema, type Figures } from "./figure-schemas.ts";
 import { confirmedSchema, confirmedShape } from "./launch-readiness.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { invalidContentStatusText, type ContentProblemsData } from "../lib/content-problems.ts";
-import { fieldName, readContentFile, shown, type ReadContext } from "./read-file.ts";
+import { contentRoot, fieldName, readContentFile, shown, type ReadContext } from "./read-file.ts";
 import { filledMetaSchema, type AnalyticsContent, type SiteContent } from "./schema.ts";
 import { quotableFacts, siteFacts, siteFileSchema } from "./site-facts.ts";
 import {
@@ -35,7 +35,7 @@ import {
   type TeamAndClients,
 } from "./team-and-clients.ts";
 
-export { contentFolder } from "./read-file.ts";
+export { contentFolder, contentRoot } from "./read-file.ts";
 export { placeholderOrigin } from "./site-facts.ts";
 export type { Article } from "./articles.ts";
 export type { CaseStudy } from "./case-studies.ts";
@@ -194,15 +194,14 @@ function fillCopy(
  * Reads and checks the content files, and gives the pages' content.
  *
  * @param root - the repository root the files are under (`app/content/`, the case
- *   studies' images in its `images/`); the current directory by default, where npm scripts, the
- *   build and the tests run.
+ *   studies' images in its `images/`); {@link contentRoot} by default.
  * @returns the site's facts (with `url` from `SITE_URL` and the displayed phone number),
  *   the figures, the case studies in display order with their words filled in, the team,
  *   testimonials and client logos with their images planned, each locale's
  *   words with placeholders filled in and links derived.
  * @throws ContentError listing every problem, each as `app/content/<file> → <field>: <rule>`.
  */
-export function readContent(root = process.cwd()): Content {
+export function readContent(root = contentRoot()): Content {
   const context: ReadContext = { root, problems: [] };
   const siteFile = readContentFile("site.yaml", siteFileSchema, context);
   const figuresFile = readContentFile("figures.yaml", figuresFileSchema, context);

@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { localeIds } from "../i18n/locales.ts";
 import { editorWords } from "./editor-words.ts";
-import { contentFolder, shown } from "./read-file.ts";
+import { contentFolder, contentRoot, shown } from "./read-file.ts";
 
 /**
  * Launch readiness: the site ships with invented facts and claims (its default content,
@@ -242,15 +242,15 @@ function exampleArticles(root: string, defaultRoot: string, locale: string): Pla
  * Every placeholder left in the owner's content, file by file, then the example articles: what a production build
  * refuses and a local build warns about (tooling/build-steps/check-content.ts).
  *
- * @param root - the repository root of the owner's content (the current directory by default).
+ * @param root - the repository root of the owner's content ({@link contentRoot} by default).
  * @param defaultRoot - the repository root of the default content (`spec/default-content/`
- *   under `root`).
+ *   under the current directory, where npm scripts run).
  * @throws Error when the default content is not there: without it nothing could be compared,
  *   and a production build would publish the examples as the owner's.
  */
 export function launchPlaceholders(
-  root = process.cwd(),
-  defaultRoot = path.join(root, "spec/default-content"),
+  root = contentRoot(),
+  defaultRoot = path.join(process.cwd(), "spec/default-content"),
 ): Placeholder[] {
   if (!existsSync(path.join(defaultRoot, contentFolder, "site.yaml"))) {
     throw new Error(

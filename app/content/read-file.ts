@@ -6,6 +6,17 @@ import type { z } from "zod";
 /** The folder the owner edits, relative to the repository root. */
 export const contentFolder = "app/content";
 
+/**
+ * The repository root whose `app/content/` the site is read from: `CONTENT_ROOT` when set,
+ * else the current directory, where npm scripts and the build run. The tests set it to the
+ * default content (spec/default-content/), so nothing the owner writes decides their outcome
+ * (docs/decisions/062-tests-on-fixture-content.md).
+ */
+export function contentRoot(): string {
+  const root = process.env.CONTENT_ROOT;
+  return root ? path.resolve(root) : process.cwd();
+}
+
 /** A content file as messages name it: `app/content/es/home.yaml`. */
 export function shown(file: string): string {
   return `${contentFolder}/${file}`;

@@ -1,20 +1,11 @@
 import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { editorYaml } from "../../app/content/editor-config.ts";
-import { isSource, repositorySources, root } from "./repository-copy.ts";
+import { copySources } from "./repository-copy.ts";
 
 /**
  * A checkout for the content editor's tests: a git copy of this repository in a temporary
@@ -58,12 +49,10 @@ export interface EditorCheckout {
   remove: () => void;
 }
 
-/** Makes the copy: the build's sources, `node_modules` linked, one commit. */
-export function createEditorCheckout(): EditorCheckout {
+/** Makes the copy: the build's sources and the default content (copySources), one commit. */
+export async function createEditorCheckout(): Promise<EditorCheckout> {
   const dir = mkdtempSync(path.join(tmpdir(), "editor-checkout-"));
-  for (const source of repositorySources)
-    cpSync(path.join(root, source), path.join(dir, source), { recursive: true, filter: isSource });
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  await copySources(dir);
   const git = (...args: string[]) =>
     execFileSync(
       "git",

@@ -3,7 +3,9 @@ import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isScalar, parseDocument, visit, type Document } from "yaml";
+import { contentFolder } from "../../app/content/read-file.ts";
 import { defaultLocale, localeIds } from "../../app/i18n/locales.ts";
+import { defaultContentRoot } from "../../spec/default-content.ts";
 
 /** The repository root. */
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -27,7 +29,6 @@ export const repositorySources = [
   "react-router.config.ts",
   "vite.config.ts",
   "vitest.config.ts",
-  "vitest.spec.config.ts",
   "tsconfig.json",
 ];
 
@@ -59,30 +60,59 @@ export interface RepositoryCopy {
   remove(): Promise<void>;
 }
 
-/** Whether a file under {@link repositorySources} is a source: the benchmark's own install and results are not. */
-export const isSource = (file: string): boolean =>
-  !/[/\\]bench[/\\](node_modules|results)\b/.test(file);
+/**
+ * Whether a file under {@link repositorySources} is a source: the benchmark's own install and
+ * results are not, nor the owner's content (its modules are code, and are sources).
+ */
+const isSource = (file: string): boolean =>
+  !/[/\\]bench[/\\](node_modules|results)\b/.test(file) && !isOwnerContent(file);
+
+/** Whether a path is one of the owner's content files or folders (not a module) in the checkout. */
+function isOwnerContent(file: string): boolean {
+  const inContent = path.relative(path.join(root, contentFolder), file);
+  return inContent !== "" && !inContent.startsWith("..") && !file.endsWith(".ts");
+}
 
 /**
- * Copies the repository's sources to a new temporary folder and links its `node_modules`, so
- * the copy builds and runs its tests like the checkout, and nothing a test does to it reaches
- * the checkout.
- *
- * @param name - a prefix for the folder's name, e.g. `third-locale`.
+ * Copies the repository's sources into `dir` (an existing folder), with the default content
+ * (spec/default-content/) in place of the owner's in `app/content/`, and links its
+ * `node_modules`: the copy builds and runs like the checkout, whatever the owner's content
+ * holds, and nothing a test does to it reaches the checkout. Run its scripts with
+ * {@link copyEnv}, so they read the copy's content.
  */
-export async function copyRepository(name: string): Promise<RepositoryCopy> {
-  const dir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+export async function copySources(dir: string): Promise<void> {
   for (const source of repositorySources) {
     await cp(path.join(root, source), path.join(dir, source), {
       recursive: true,
       filter: isSource,
     });
   }
+  await cp(path.join(defaultContentRoot, contentFolder), path.join(dir, contentFolder), {
+    recursive: true,
+  });
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+}
+
+/**
+ * The environment of a script run in a copy: this process's, with the copy as the content's
+ * root (the tests' own is the default content, `CONTENT_ROOT`) and the build's settings unset.
+ */
+export function copyEnv(dir: string, env: Record<string, string | undefined> = {}) {
+  return { ...process.env, CONTENT_ROOT: dir, SITE_URL: "", NETLIFY: "", CF_PAGES: "", ...env };
+}
+
+/**
+ * A copy of the repository ({@link copySources}) in a new temporary folder.
+ *
+ * @param name - a prefix for the folder's name, e.g. `third-locale`.
+ */
+export async function copyRepository(name: string): Promise<RepositoryCopy> {
+  const dir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  await copySources(dir);
   const node = (args: string[], env: Record<string, string> = {}): Run => {
     const run = spawnSync(process.execPath, args, {
       cwd: dir,
-      env: { ...process.env, SITE_URL: "", NETLIFY: "", CF_PAGES: "", ...env },
+      env: copyEnv(dir, env),
       encoding: "utf8",
     });
     return { status: run.status, output: `${run.stdout}${run.stderr}` };
@@ -112,14 +142,17 @@ export async function copyRepository(name: string): Promise<RepositoryCopy> {
   };
 }
 
+/** Keys whose values are names, not texts: the `confirmed:` lists and the ids other files quote. */
+const nameKeys = new Set(["confirmed", "id"]);
+
 /**
  * Every text of a YAML document (its string values, not the `confirmed:` lists of field
- * names), passed through `change`; the document's shape, keys, numbers and comments stay.
+ * names nor ids), passed through `change`; the document's shape, keys, numbers and comments stay.
  */
 export function mapTexts(document: Document, change: (text: string) => string): void {
   visit(document, {
     Pair(_, pair) {
-      if (isScalar(pair.key) && pair.key.value === "confirmed") return visit.SKIP;
+      if (isScalar(pair.key) && nameKeys.has(String(pair.key.value))) return visit.SKIP;
       return undefined;
     },
     Scalar(key, scalar) {

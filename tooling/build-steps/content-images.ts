@@ -4,7 +4,7 @@ import sharp from "sharp";
 import type { Plugin } from "vite";
 import { contentImagesUrl, planImage, type ImageOutput } from "../../app/content/content-images.ts";
 import { publishedArticles } from "../../app/content/articles.ts";
-import { readContent } from "../../app/content/content.server.ts";
+import { contentRoot, readContent } from "../../app/content/content.server.ts";
 import { localeIds } from "../../app/i18n/locales.ts";
 import { rasterImageTypes } from "../../app/lib/image-files.ts";
 import { buildCacheRoot, keepInBuildCache } from "../lib/build-cache.ts";
@@ -85,21 +85,21 @@ export async function contentImageSources(
  * `node_modules/.cache/content-images/`, then copied from there on every later build.
  *
  * @param clientDir - the build output, e.g. `build/client`.
- * @param root - the repository whose content is read (the current directory, as for the
- *   loaders).
+ * @param root - the repository whose content is read and whose build cache is used; by
+ *   default the content of {@link contentRoot} and the cache of the current directory.
  * @returns how many files were encoded now and how many came from the cache.
  * @throws ContentError when the content does not read (the build's check has passed by then).
  */
 export async function writeContentImages(
   clientDir: string,
-  root = process.cwd(),
+  root?: string,
 ): Promise<{ encoded: number; cached: number }> {
   const outputDir = path.join(clientDir, contentImagesUrl);
-  const cacheDir = path.join(root, contentImagesCacheFolder);
+  const cacheDir = path.join(root ?? process.cwd(), contentImagesCacheFolder);
   await mkdir(outputDir, { recursive: true });
   let encoded = 0;
   let cached = 0;
-  for (const { file, bytes } of await contentImageSources(root)) {
+  for (const { file, bytes } of await contentImageSources(root ?? contentRoot())) {
     await Promise.all(
       planImage(file, bytes).outputs.map(async (output) => {
         const { kept, isNew } = await keep(cacheDir, bytes, output);
@@ -118,18 +118,21 @@ export async function writeContentImages(
  * since it serves no build.
  *
  * @param name - the file's name.
- * @param root - the repository whose content is read.
+ * @param root - the repository whose content is read and whose build cache is used; by
+ *   default the content of {@link contentRoot} and the cache of the current directory.
  * @returns the file's bytes, or undefined when no image of the content has that file.
  * @throws ContentError when the content does not read.
  */
 export async function contentImageFile(
   name: string,
-  root = process.cwd(),
+  root?: string,
 ): Promise<Buffer | undefined> {
-  for (const { file, bytes } of await contentImageSources(root)) {
+  for (const { file, bytes } of await contentImageSources(root ?? contentRoot())) {
     const output = planImage(file, bytes).outputs.find((planned) => planned.file === name);
-    if (output)
-      return readFile((await keep(path.join(root, contentImagesCacheFolder), bytes, output)).kept);
+    if (output) {
+      const cacheDir = path.join(root ?? process.cwd(), contentImagesCacheFolder);
+      return readFile((await keep(cacheDir, bytes, output)).kept);
+    }
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { contentRoot } from "../../app/content/read-file.ts";
 import { problemParts, stopSummary, writeStopSummary } from "./step-summary.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -21,7 +22,7 @@ function temporary(prefix: string): string {
 /** A copy of the repository's content (its images included) with `edit` applied to a file. */
 function brokenContent(file: string, edit: (text: string) => string): string {
   const copy = temporary("summary-content-");
-  cpSync(path.join(root, "app/content"), path.join(copy, "app/content"), {
+  cpSync(path.join(contentRoot(), "app/content"), path.join(copy, "app/content"), {
     recursive: true,
     filter: (source) => !source.endsWith(".ts"),
   });
@@ -76,8 +77,7 @@ describe("the content check's summary of a stopped deploy", () => {
       process.execPath,
       [path.join(root, "tooling/build-steps/check-content.ts")],
       {
-        cwd: content,
-        env: { ...process.env, GITHUB_STEP_SUMMARY: summaryFile },
+        env: { ...process.env, CONTENT_ROOT: content, GITHUB_STEP_SUMMARY: summaryFile },
         encoding: "utf8",
       },
     );
@@ -92,22 +92,20 @@ describe("the content check's summary of a stopped deploy", () => {
 
   // The same, on content still as the site shipped it, in a production build.
   it("lists, by file, field and label, the values a production build refuses as shipped", () => {
-    // The default content as the owner's, and as the content it is compared with.
+    // The default content as the owner's.
     const content = temporary("summary-content-");
-    for (const target of ["app/content", "spec/default-content/app/content"]) {
-      cpSync(path.join(root, "spec/default-content/app/content"), path.join(content, target), {
-        recursive: true,
-      });
-    }
+    cpSync(path.join(root, "spec/default-content/app/content"), path.join(content, "app/content"), {
+      recursive: true,
+    });
     const summaryFile = path.join(temporary("summary-"), "step-summary.md");
     writeFileSync(summaryFile, "");
     const check = spawnSync(
       process.execPath,
       [path.join(root, "tooling/build-steps/check-content.ts"), "--production"],
       {
-        cwd: content,
         env: {
           ...process.env,
+          CONTENT_ROOT: content,
           GITHUB_STEP_SUMMARY: summaryFile,
           SITE_URL: "https://www.example-owner.com",
           GITHUB_REPOSITORY: "owner/site",

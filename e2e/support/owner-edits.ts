@@ -1,9 +1,7 @@
-import { readdir } from "node:fs/promises";
-import { mkdir, writeFile } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { isMap, isScalar, parseDocument, type Document } from "yaml";
 import { caseStudyWordsSchema } from "../../app/content/case-studies.ts";
-import { publishedArticles } from "../../app/content/articles.ts";
 import { readContent } from "../../app/content/content.server.ts";
 import { contentFolder } from "../../app/content/read-file.ts";
 import { launchPlaceholders } from "../../app/content/launch-readiness.ts";
@@ -11,12 +9,9 @@ import { defaultLocale, localeIds } from "../../app/i18n/locales.ts";
 import { mapTexts, type RepositoryCopy } from "./repository-copy.ts";
 
 /**
- * The owner's launch edits, applied to a copy of the repository the way she makes them in the
- * editor: her own facts for every placeholder, every text of every language in her own words,
- * her real opening hours, a figure of her own, a copyright year, a photograph (a JPEG) for a
- * case study and an article's cover, a case study of her own and an article saved as a draft.
- * The tests that read the content must pass on the result: nothing in them may depend on the
- * words, facts or figures the site ships with.
+ * The owner's edits, applied to a copy of the repository the way she makes them in the editor:
+ * her own facts for every placeholder, a case study of her own, an article saved as a draft,
+ * or content reworded throughout.
  */
 
 /** The owner's facts for the launch placeholders of `site.yaml`, by field. */
@@ -73,31 +68,6 @@ export function reword(text: string): string {
             .replace(/[a-z]+/gi, (word) => [...word].reverse().join("")),
     )
     .join("");
-}
-
-/** A raster image the owner uploads for a case study. */
-export interface OwnerImage {
-  /** Its file name in the images folder it is uploaded to, e.g. `warehouse.jpg`. */
-  name: string;
-  bytes: Uint8Array;
-}
-
-/** What {@link applyLaunchEdits} changed, for the test to check against the built pages. */
-export interface LaunchEdits {
-  /** Every placeholder replaced, as `file → field`. */
-  replaced: string[];
-  /** The content files whose texts were reworded. */
-  reworded: string[];
-  /** The office-hours day closed (`Sa`), and the new opening time of the first group. */
-  closedDay: string;
-  /** The hero stat whose figure changed, and its new value. */
-  figure: { id: string; value: number };
-  /** The case study that now shows the owner's photograph. */
-  imageStudy: string;
-  /** The article whose versions now have the photograph as their cover: their files. */
-  coverArticleFiles: string[];
-  /** The id of the case study the owner added ({@link addCaseStudy}). */
-  ownStudyId: string;
 }
 
 /** The YAML files of a copy's content, relative to the copy's root. */
@@ -162,56 +132,6 @@ async function rewordFile(copy: RepositoryCopy, file: string): Promise<void> {
       pair.value = words.getIn(["x"], true) as typeof pair.value;
     }
   });
-}
-
-/** `site.yaml`'s office hours as the file writes them. */
-interface OfficeHours {
-  officeHours: { days: string[]; opens: string; closes: string }[];
-}
-
-/** Edits the YAML front matter of an article's Markdown file, keeping its text as it is. */
-async function editFrontMatter(
-  copy: RepositoryCopy,
-  file: string,
-  edit: (document: Document) => void,
-): Promise<void> {
-  const text = await copy.read(file);
-  const head = /^---\r?\n([\s\S]*?\r?\n)---\r?\n/.exec(text);
-  if (!head) throw new Error(`${file}: no front matter`);
-  const document = parseDocument(head[1] ?? "");
-  edit(document);
-  await copy.write(file, `---\n${document.toString()}---\n${text.slice(head[0].length)}`);
-}
-
-/**
- * Gives the first published article (of the default locale, else of the first locale with
- * one), in each of its languages, `image` as its cover with an alt text in that language.
- *
- * @returns the files of the article's versions; none when no article is published.
- */
-async function addArticleCover(copy: RepositoryCopy, image: OwnerImage): Promise<string[]> {
-  const { articles } = readContent(copy.dir);
-  const [article] = [defaultLocale, ...localeIds].flatMap((locale) =>
-    publishedArticles(articles, locale),
-  );
-  if (!article) return [];
-  const imageDir = path.join(copy.dir, "app/content/images/articles");
-  await mkdir(imageDir, { recursive: true });
-  await writeFile(path.join(imageDir, image.name), image.bytes);
-  const versions = localeIds.flatMap((locale) =>
-    publishedArticles(articles, locale).filter(
-      ({ translationKey }) => translationKey === article.translationKey,
-    ),
-  );
-  for (const { file } of versions) {
-    await editFrontMatter(copy, file, (document) => {
-      document.set("cover", {
-        src: `/images/articles/${image.name}`,
-        alt: ownerText("", file).trim(),
-      });
-    });
-  }
-  return versions.map(({ file }) => file);
 }
 
 /** The case study the owner writes herself: its id, and its words in English and Spanish. */
@@ -315,79 +235,39 @@ Half a year of notes, still in pieces.
 }
 
 /**
- * Applies the owner's launch edits to a copy (see the module's comment): placeholders replaced,
- * every text of every locale reworded, the last open day closed and the first group of days
- * opening half an hour earlier, the first hero stat's figure raised, the copyright year moved
- * on, the first case study's image replaced by `image`, the first published article
- * given the same picture, under a name of its own, as its cover, a case study of her own
- * added ({@link addCaseStudy}) and an article saved as a draft ({@link addDraftArticle}).
+ * Gives a copy content as unlike the default content as a launch can make it: every text of
+ * every locale reworded ({@link reword}), one case study left (the first), no article, the
+ * last open day closed and the first group of days opening at 08:30.
  *
- * @throws when the content lacks what an edit changes (office hours with one day, no hero stat
- *   with a value, no case study).
+ * @throws when the content lacks what an edit changes (office hours with one open day, no
+ *   case study).
  */
-export async function applyLaunchEdits(
-  copy: RepositoryCopy,
-  image: OwnerImage,
-): Promise<LaunchEdits> {
+export async function applyDifferentContent(copy: RepositoryCopy): Promise<void> {
   const files = await contentFiles(copy);
-  const replaced = await replacePlaceholders(copy);
-  const wordsFiles = files.filter((file) =>
-    localeIds.some((locale) => file.startsWith(`app/content/${locale}/`)),
+  const { caseStudies } = readContent(copy.dir);
+  const [kept] = caseStudies;
+  if (!kept) throw new Error("the content has no case study");
+  for (const locale of localeIds) {
+    for (const { id } of caseStudies.slice(1))
+      await rm(path.join(copy.dir, contentFolder, locale, "case-studies", `${id}.yaml`));
+    await rm(path.join(copy.dir, contentFolder, locale, "articles"), { recursive: true });
+  }
+  const wordsFiles = files.filter(
+    (file) =>
+      localeIds.some((locale) => file.startsWith(`${contentFolder}/${locale}/`)) &&
+      (!file.includes("/case-studies/") || file.endsWith(`/${kept.id}.yaml`)),
   );
   for (const file of wordsFiles) await rewordFile(copy, file);
-
-  let closedDay = "";
-  await copy.editYaml("app/content/site.yaml", (document: Document) => {
-    const { officeHours } = document.toJS() as OfficeHours;
+  await copy.editYaml(`${contentFolder}/site.yaml`, (document: Document) => {
+    const { officeHours } = document.toJS() as {
+      officeHours: { days: string[]; opens: string; closes: string }[];
+    };
     const last = officeHours.length - 1;
     const days = officeHours[last]?.days ?? [];
-    closedDay = days.at(-1) ?? "";
-    if (officeHours.flatMap((group) => group.days).length < 2 || !closedDay)
+    if (officeHours.flatMap((group) => group.days).length < 2)
       throw new Error("site.yaml → officeHours: too few open days to close one");
     if (days.length === 1) document.deleteIn(["officeHours", last]);
     else document.deleteIn(["officeHours", last, "days", days.length - 1]);
     document.setIn(["officeHours", 0, "opens"], "08:30");
-    const year = Number(document.get("copyrightYear"));
-    document.set("copyrightYear", year + 1);
   });
-
-  let figure: LaunchEdits["figure"] | undefined;
-  await copy.editYaml("app/content/figures.yaml", (document) => {
-    const { heroStats } = document.toJS() as {
-      heroStats: { id: string; figure: { value?: number } }[];
-    };
-    const index = heroStats.findIndex((stat) => typeof stat.figure.value === "number");
-    const stat = heroStats[index];
-    if (!stat || stat.figure.value === undefined)
-      throw new Error("figures.yaml → heroStats: no figure with a value");
-    figure = { id: stat.id, value: stat.figure.value + 4 };
-    document.setIn(["heroStats", index, "figure", "value"], figure.value);
-  });
-
-  const studyFile = files.find((file) =>
-    file.startsWith(`app/content/${defaultLocale}/case-studies/`),
-  );
-  if (!studyFile || !figure) throw new Error("the content has no case study");
-  const imageDir = path.join(copy.dir, "app/content/images/case-studies");
-  await mkdir(imageDir, { recursive: true });
-  await writeFile(path.join(imageDir, image.name), image.bytes);
-  await copy.editYaml(studyFile, (document) => {
-    document.setIn(["image", "src"], `/images/case-studies/${image.name}`);
-  });
-
-  const coverArticleFiles = await addArticleCover(copy, {
-    name: image.name.replace(/^[^.]+/, "owner-cover"),
-    bytes: image.bytes,
-  });
-  const { id: ownStudyId } = await addCaseStudy(copy);
-  await addDraftArticle(copy);
-  return {
-    replaced,
-    reworded: wordsFiles,
-    closedDay,
-    figure,
-    imageStudy: path.basename(studyFile, ".yaml"),
-    coverArticleFiles,
-    ownStudyId,
-  };
 }
