@@ -34,7 +34,7 @@ describe("the editor's sign-in on each host", () => {
 
   it("is the helper the repository variable names on GitHub Pages", () => {
     expect(read(".github/workflows/pages.yml")).toMatch(
-      /run: npm run build:production\n\s+env:\n(\s+\w+: .*\n)*\s+EDITOR_AUTH_URL: \$\{\{ vars\.EDITOR_AUTH_URL \}\}/,
+      /run: npm run publish:check\n\s+env:\n(\s+\w+: .*\n)*\s+EDITOR_AUTH_URL: \$\{\{ vars\.EDITOR_AUTH_URL \}\}/,
     );
   });
 

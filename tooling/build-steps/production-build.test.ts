@@ -105,7 +105,7 @@ describe("the host recipes", () => {
       /command = "npm run build:production"/,
     );
     expect(readFileSync(path.join(root, ".github/workflows/pages.yml"), "utf8")).toMatch(
-      /run: npm run build:production\n\s+env:\n\s+SITE_URL: \$\{\{ vars\.SITE_URL \}\}/,
+      /run: npm run publish:check\n\s+env:\n\s+SITE_URL: \$\{\{ vars\.SITE_URL \}\}/,
     );
     expect(readFileSync(path.join(root, "docs/deploying.md"), "utf8")).toContain(
       "SITE_URL=https://www.your-domain.com npm run build:production",
