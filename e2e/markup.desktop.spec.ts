@@ -5,6 +5,7 @@ import { pages, prerenderPaths } from "../app/pages/registry.ts";
 import { pageFile } from "../tooling/build-steps/url-policy.ts";
 import { readBuiltPages } from "../tooling/lib/build-files.ts";
 import { expect, test } from "./fixtures";
+import { builtPages } from "~/content/testing";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 
@@ -34,7 +35,7 @@ test.describe("built markup", () => {
 
     test("every link to this site and every #fragment resolves", async ({ page, request }) => {
       const checked = new Set<string>();
-      for (const source of ["/", "/case-studies", "/es", "/es/casos-de-exito"]) {
+      for (const { path: source } of builtPages.filter(({ key }) => key !== "notFound")) {
         await page.goto(source);
         const hrefs = await page
           .locator("a[href]")

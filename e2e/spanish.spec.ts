@@ -1,7 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, isPhone, pageShipsReact, test } from "./fixtures";
-import { copies, site, teamAndClients } from "~/content/testing";
-import { pages as registry } from "~/pages/registry";
+import { builtPages, copies, site, teamAndClients } from "~/content/testing";
 const en = copies.en;
 const es = copies.es;
 
@@ -55,10 +54,13 @@ async function pageTexts(page: Page): Promise<string> {
   );
 }
 
-const twins = [
-  ["/", "/es"],
-  ["/case-studies", "/es/casos-de-exito"],
-] as const;
+/** Each page of the registry built in both languages: its English and its Spanish path. */
+const twins = builtPages
+  .filter(({ key, locale }) => key !== "article" && key !== "notFound" && locale === "en")
+  .flatMap(({ key, path }) => {
+    const spanish = builtPages.find((other) => other.key === key && other.locale === "es");
+    return spanish ? [[path, spanish.path] as const] : [];
+  });
 
 test.describe("Spanish pages", () => {
   for (const [english, spanish] of twins) {
@@ -120,7 +122,7 @@ test.describe("Spanish pages", () => {
    * The words of `part` that its page shows: the home page's team, testimonials and client
    * logos only while the content has entries for them (without, the page has no trace of them).
    */
-  function shownWords(copy: typeof en, part: "home" | "caseStudies" | "notFound") {
+  function shownWords(copy: typeof en, part: keyof typeof en) {
     if (part !== "home") return copy[part];
     const { team, testimonials, clientLogos, ...rest } = copy.home;
     return {
@@ -131,22 +133,26 @@ test.describe("Spanish pages", () => {
     };
   }
 
-  /** Each page with its locale's copy and the part of it that is the page's own words. */
-  const pagesWithWords = [
-    { path: "/", copy: en, other: es, part: "home" },
-    { path: "/case-studies", copy: en, other: es, part: "caseStudies" },
-    { path: "/no-such-page", copy: en, other: es, part: "notFound" },
-    { path: "/es", copy: es, other: en, part: "home" },
-    { path: "/es/casos-de-exito", copy: es, other: en, part: "caseStudies" },
-    { path: "/es/nada", copy: es, other: en, part: "notFound" },
-  ] as const;
-  for (const { path, copy, other, part } of pagesWithWords) {
+  /**
+   * Each page of the registry and each Not-found page, with its locale's copy, the other
+   * language's, and the part of the copy that is the page's own words (its registry key).
+   */
+  const pagesWithWords = builtPages
+    .filter(({ key }) => key !== "article")
+    .map(({ path, locale, key, hydrates }) => ({
+      path,
+      hydrates,
+      copy: locale === "en" ? en : es,
+      other: locale === "en" ? es : en,
+      part: key as keyof typeof en,
+    }));
+  for (const { path, hydrates, copy, other, part } of pagesWithWords) {
     test(`${path} downloads its own words only: no other language, no other page @desktop`, async ({
       page,
       guard,
     }) => {
-      guard.allowResponse(/\/(no-such-page|nada)$/, 404);
-      guard.allowConsoleError(/status of 404|non-existent route: \/(no-such-page|es\/nada)/);
+      guard.allowResponse(/\/no-such-page$/, 404);
+      guard.allowConsoleError(/status of 404|non-existent route: \/(es\/)?no-such-page/);
       // Everything the page downloads that can carry words: its HTML (with the loader data for
       // hydration, on a page that hydrates) and every script.
       const downloads: Promise<string>[] = [];
@@ -160,7 +166,6 @@ test.describe("Spanish pages", () => {
       const literal = (sentence: string) => !/["'\\`&<>]/.test(sentence);
       // A page that ships no React carries no loader data: of the common words, only those it
       // shows arrive, so its own part's words are the ones that must.
-      const hydrates = part !== "caseStudies" || registry.caseStudies.needsHydration;
       const own = sentencesOf(
         hydrates ? [copy.common, shownWords(copy, part)] : [shownWords(copy, part)],
       );

@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { localeIds, type Locale } from "~/i18n/locales";
-import { articlePath, isBuilt, pagePath, pages } from "~/pages/registry";
+import { localeIds, localePrefix, notFoundPath, type Locale } from "~/i18n/locales";
+import { articlePath, isBuilt, pagePath, pages, type PageRegistry } from "~/pages/registry";
+import { pageFile } from "../../tooling/build-steps/url-policy.ts";
 import { publishedArticles } from "./articles";
 import { buildOptionsOf, contentFolder, readContent } from "./content.server";
 
@@ -45,6 +46,52 @@ export const articlePagePaths = localeIds.flatMap((locale) => {
         ...published.map((article) => articlePath(locale, article.slug)),
       ];
 });
+
+/** A page of the tests' build (analytics off), as the end-to-end tests visit it. */
+export interface BuiltPage {
+  /** Its key in the registry; `notFound` for a locale's Not-found page, `article` for an article. */
+  key: string;
+  locale: Locale;
+  /** Its URL path; for a Not-found page, a path under the locale that no page has. */
+  path: string;
+  /** Its HTML file in `build/client/`. */
+  file: string;
+  /** Whether it loads React (the registry's `needsHydration`; an article is only read). */
+  hydrates: boolean;
+}
+
+/**
+ * Every page of the tests' build, locale by locale: each page of the registry built there,
+ * each published article and the Not-found page. The end-to-end page lists come from here, so
+ * a page added to the registry is visited with no test changed.
+ *
+ * @param registry - the pages (app/pages/registry.ts, or a test's copy with a page added).
+ */
+export function builtPagesOf(registry: PageRegistry = pages): BuiltPage[] {
+  const options = buildOptionsOf({ articles }, false);
+  return localeIds.flatMap((locale): BuiltPage[] => [
+    ...Object.entries(registry)
+      .filter(([, page]) => isBuilt(page, locale, options))
+      .map(([key, page]) => {
+        const path = pagePath(page, locale);
+        return { key, locale, path, file: pageFile(path), hydrates: page.needsHydration };
+      }),
+    ...publishedArticles(articles, locale).map(({ slug }) => {
+      const path = articlePath(locale, slug);
+      return { key: "article", locale, path, file: pageFile(path), hydrates: false };
+    }),
+    {
+      key: "notFound",
+      locale,
+      path: `${localePrefix(locale)}/no-such-page`,
+      file: pageFile(notFoundPath(locale)),
+      hydrates: true,
+    },
+  ]);
+}
+
+/** {@link builtPagesOf} the site's registry. */
+export const builtPages = builtPagesOf();
 
 /** The full path of a content file under the repository root `root`. */
 export const fileOf = (root: string, file: string) => path.join(root, contentFolder, file);
