@@ -1,7 +1,8 @@
 import type { CustomPreviewTemplate, CustomPreviewTemplateProps } from "@sveltia/cms";
 import stylesheetUrl from "~/app.css?url";
 import { openPhoneFrame, type PhoneFrame } from "./phone-frame";
-import type { drawings, mountPreview, MountedPreview } from "./preview-app";
+import type { mountPreview, MountedPreview } from "./preview-app";
+import type { PreviewTemplate } from "./preview-templates.server";
 
 /**
  * The editor's preview templates (served as `/admin/preview/preview.js`, loaded after the editor
@@ -12,7 +13,21 @@ import type { drawings, mountPreview, MountedPreview } from "./preview-app";
  * (the site's facts, the figures, the words on every page) keep the editor's list of field
  * values. This script only registers them; the site's React and sections (preview-app.tsx)
  * load when the first preview opens.
+ *
+ * The templates come from the page registry (app/pages/registry.ts): one for each words file
+ * of `pages` and `notFoundPage`, by the editor's name of the file, and one for the case studies
+ * collection (`previewTemplates` in preview-templates.server.ts). The registry holds the pages'
+ * zod schemas, which stay out of the browser, so the build computes the list and writes it
+ * into this script as `__EDITOR_PREVIEW_TEMPLATES__` (a Vite `define`). A page added to the
+ * registry is previewed with no other file changed: by its own sections where
+ * app/editor-preview/drawings.tsx has a drawing of them, else by its words (words-preview.tsx).
  */
+
+/**
+ * The preview templates, from the page registry (`previewTemplates()`), written in by the
+ * build (tooling/build-steps/editor-preview.ts).
+ */
+declare const __EDITOR_PREVIEW_TEMPLATES__: readonly PreviewTemplate[];
 
 /** What the editor puts on `window` (Sveltia CMS's Decap-compatible globals). */
 interface EditorGlobals {
@@ -62,9 +77,9 @@ let previewApp: Promise<{ mountPreview: typeof mountPreview }> | undefined;
  * React renders the page into the frame once loaded, then after every change of the entry;
  * both close with the template.
  *
- * @param name - the template's name: which page it draws (a key of `drawings` in preview-app.tsx).
+ * @param template - the template: which page it draws, at which path.
  */
-function previewTemplate(name: keyof typeof drawings): CustomPreviewTemplate {
+function previewTemplate(template: PreviewTemplate): CustomPreviewTemplate {
   return editor.createClass({
     componentDidMount() {
       if (!this.node) return;
@@ -74,7 +89,7 @@ function previewTemplate(name: keyof typeof drawings): CustomPreviewTemplate {
       previewApp.then(
         ({ mountPreview }) => {
           if (this.isUnmounted) return;
-          this.preview = mountPreview(frame, name);
+          this.preview = mountPreview(frame, template);
           this.preview.draw(this.props);
         },
         (error: unknown) => console.error(error),
@@ -105,6 +120,6 @@ editor.CMS.registerPreviewStyle(stylesheetHref);
 
 // Each page's words file, by its name in the editor's "Page words" (the file's name), and the
 // case studies collection, by the collection's name (app/content/editor-config.ts).
-for (const name of ["home", "case-studies", "not-found", "privacy", "caseStudies"] as const) {
-  editor.CMS.registerPreviewTemplate(name, previewTemplate(name));
+for (const template of __EDITOR_PREVIEW_TEMPLATES__) {
+  editor.CMS.registerPreviewTemplate(template.name, previewTemplate(template));
 }

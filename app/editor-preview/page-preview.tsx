@@ -3,10 +3,13 @@ import { createMemoryRouter, RouterProvider, useRouteError } from "react-router"
 import { useCopy, useSite } from "~/hooks/use-root-data";
 import { homePath, type Locale } from "~/i18n/locales";
 import type { RootData } from "~/root-data.server";
+import { ArticleList } from "~/pages/articles/article-list";
+import { ArticlesIntro } from "~/pages/articles/articles-intro";
 import { CaseStudiesCta } from "~/pages/case-studies/case-studies-cta";
 import { CaseStudiesIntro } from "~/pages/case-studies/case-studies-intro";
 import { CaseStudiesList } from "~/pages/case-studies/case-studies-list";
 import { CaseStudyCard } from "~/pages/case-studies/case-study-card";
+import type { ArticlesPageData } from "~/pages/articles/data.server";
 import type { CaseStudyData } from "~/pages/case-studies/case-study-view";
 import type { CaseStudiesWords } from "~/pages/case-studies/words";
 import { ContactSection } from "~/pages/home/contact-section";
@@ -35,7 +38,7 @@ function PreviewRoute() {
 }
 
 /** The page's `<main>`, as the site's layout wraps a page (app/components/layout/site-layout.tsx). */
-function Main({ children }: { children: ReactNode }) {
+export function Main({ children }: { children: ReactNode }) {
   return <main className="outline-none">{children}</main>;
 }
 
@@ -141,6 +144,16 @@ export function CaseStudyPreview({
       <div className="container-page py-16">
         <CaseStudyCard caseStudy={caseStudy} labels={labels} isReversed={false} isFirst />
       </div>
+    </Main>
+  );
+}
+
+/** The articles page (app/pages/articles/route.tsx), from its loader's props but the head. */
+export function ArticlesPreview({ data }: { data: Omit<ArticlesPageData, "head"> }) {
+  return (
+    <Main>
+      <ArticlesIntro words={data.words} homePath={data.homePath} feedPath={data.feedPath} />
+      <ArticleList articles={data.articles} />
     </Main>
   );
 }

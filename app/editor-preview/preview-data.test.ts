@@ -2,12 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { contentFolder, contentRoot } from "~/content/read-file";
 import { caseStudies, copies, site } from "~/content/testing";
 import { defaultLocale, localeIds } from "~/i18n/locales";
+import { articlesPageData } from "~/pages/articles/data.server";
 import { caseStudiesPageData } from "~/pages/case-studies/data.server";
 import { homePageData } from "~/pages/home/data.server";
 import { editorPreviewContext } from "./preview-context.server";
 import {
+  articlesPreviewData,
   caseStudiesPreviewData,
   caseStudyPreviewData,
   homePreviewData,
@@ -19,9 +22,12 @@ import {
 /** The context as the editor gets it: through JSON, as `/admin/preview/context.json`. */
 const context = JSON.parse(JSON.stringify(editorPreviewContext())) as PreviewContext;
 
-/** A content file as the editor holds it: the YAML's data, placeholders not filled. */
+/**
+ * A content file of the tests' content (the default content, `CONTENT_ROOT`) as the editor
+ * holds it: the YAML's data, placeholders not filled.
+ */
 const raw = (file: string) =>
-  parse(readFileSync(path.join(process.cwd(), "app/content", file), "utf8")) as Record<
+  parse(readFileSync(path.join(contentRoot(), contentFolder, file), "utf8")) as Record<
     string,
     unknown
   >;
@@ -109,6 +115,16 @@ describe("the editor's preview data", () => {
     expect(previewLocale([], "es")).toBe("es");
     expect(previewLocale([], "constructor")).toBe(defaultLocale);
   });
+
+  it.each(localeIds)(
+    "draws the %s articles page from its words file as the page's loader does",
+    (locale) => {
+      const page = JSON.parse(JSON.stringify(articlesPageData(locale))) as Record<string, unknown>;
+      // The head (title, structured data) is no part of the preview.
+      delete page.head;
+      expect(articlesPreviewData(context, locale, raw(`${locale}/articles.yaml`))).toEqual(page);
+    },
+  );
 
   it("fills the Not-found page's words like every page's", () => {
     const words = raw("es/not-found.yaml");

@@ -4,8 +4,10 @@ import type { CaseStudy } from "~/content/case-studies";
 import type { ResponsiveImage } from "~/content/content-images";
 import type { Figures } from "~/content/figure-schemas";
 import type { RootData } from "~/root-data.server";
-import { defaultLocale, localeIds, type Locale } from "~/i18n/locales";
+import { defaultLocale, homePath, localeIds, type Locale } from "~/i18n/locales";
 import { fillFactsDeep } from "~/lib/fill-facts";
+import type { ArticleSummary } from "~/pages/article/article-data.server";
+import type { ArticlesWords } from "~/pages/articles/words";
 import { caseStudyView, type CaseStudyData } from "~/pages/case-studies/case-study-view";
 import { homeSectionsData, type HomeSectionsData } from "~/pages/home/sections-data";
 import type { HomeWords } from "~/pages/home/words";
@@ -34,6 +36,10 @@ export interface PreviewLocaleContext {
   caseStudies: CaseStudyData[];
   /** The case studies page's words in this locale (a card's labels). */
   caseStudiesPage: CaseStudiesWords;
+  /** The published articles in this locale, newest first, as the articles page lists them. */
+  articles: ArticleSummary[];
+  /** The path of this locale's article feed (`/insights/feed.xml`). */
+  articleFeedPath: string;
 }
 
 /** What the preview takes from the build: the content as the published pages show it. */
@@ -110,6 +116,28 @@ export function caseStudiesPreviewData(context: PreviewContext, locale: Locale, 
   return { words: previewWords<CaseStudiesWords>(context, locale, raw), caseStudies };
 }
 
+/**
+ * The articles page's props for the words being edited (app/content/<locale>/articles.yaml),
+ * as its loader gives them (app/pages/articles/data.server.ts), with the locale's published
+ * articles as the build lists them.
+ */
+export function articlesPreviewData(context: PreviewContext, locale: Locale, raw: unknown) {
+  const { root, articles, articleFeedPath } = localeContext(context, locale);
+  const words = previewWords<ArticlesWords>(context, locale, raw);
+  return {
+    words: {
+      eyebrow: words.eyebrow,
+      heading: words.heading,
+      intro: words.intro,
+      feedLabel: words.feedLabel,
+      backToHome: root.common.navigation.homeLabel,
+    },
+    articles,
+    feedPath: articleFeedPath,
+    homePath: homePath(locale),
+  };
+}
+
 /** The Not-found page's words being edited (app/content/<locale>/not-found.yaml). */
 export function notFoundPreviewData(context: PreviewContext, locale: Locale, raw: unknown) {
   return previewWords<NotFoundWords>(context, locale, raw);
@@ -118,6 +146,22 @@ export function notFoundPreviewData(context: PreviewContext, locale: Locale, raw
 /** The privacy page's words being edited (app/content/<locale>/privacy.yaml). */
 export function privacyPreviewData(context: PreviewContext, locale: Locale, raw: unknown) {
   return previewWords<PrivacyWords>(context, locale, raw);
+}
+
+/**
+ * The words file of a page with no drawing of its own (app/editor-preview/words-preview.tsx),
+ * facts filled in ({@link previewWords}); an entry that is not an object yet (a new file) is
+ * no words.
+ */
+export function pageWordsPreviewData(
+  context: PreviewContext,
+  locale: Locale,
+  raw: unknown,
+): Record<string, unknown> {
+  const words = previewWords<unknown>(context, locale, raw);
+  return words && typeof words === "object" && !Array.isArray(words)
+    ? (words as Record<string, unknown>)
+    : {};
 }
 
 /**

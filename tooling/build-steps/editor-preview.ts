@@ -2,6 +2,10 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { build, type Rolldown } from "vite";
 import { editorPreviewContext } from "../../app/editor-preview/preview-context.server.ts";
+import {
+  previewTemplates,
+  type PreviewTemplate,
+} from "../../app/editor-preview/preview-templates.server.ts";
 import { editorUrl } from "./url-policy.ts";
 
 /**
@@ -13,7 +17,9 @@ import { editorUrl } from "./url-policy.ts";
  * sections are a chunk it imports when the first preview opens (and the copy buttons the
  * contact section loads lazily, one more). Beside them, the files they name: the site's stylesheet
  * (app/app.css compiled by Tailwind, as for the pages) and the icon sprite. Everything is
- * served from `/admin/preview/`, under the editor's policy.
+ * served from `/admin/preview/`, under the editor's policy. The list of templates comes from
+ * the page registry at build time (`previewTemplates`), written into `preview.js` as
+ * `__EDITOR_PREVIEW_TEMPLATES__`: the registry's zod schemas stay out of the browser.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -27,12 +33,15 @@ const entry = path.join(root, "app/editor-preview/main.ts");
 /**
  * Builds the preview's script, stylesheet and icon sprite in memory.
  *
+ * @param templates - the templates `preview.js` registers: the page registry's by default.
  * @returns each file by its path under the preview folder (`preview.js`, the chunks
  *   `<name>-<hash>.js`, `app-<hash>.css`, `icons-<hash>.svg`) with its contents.
  * @throws Error from Vite when the build fails (a type error does not fail it: `npm run
  *   typecheck` checks the modules).
  */
-export async function buildEditorPreview(): Promise<Map<string, string | Uint8Array>> {
+export async function buildEditorPreview(
+  templates: readonly PreviewTemplate[] = previewTemplates(),
+): Promise<Map<string, string | Uint8Array>> {
   const result = await build({
     configFile: false,
     root,
@@ -42,8 +51,11 @@ export async function buildEditorPreview(): Promise<Map<string, string | Uint8Ar
     publicDir: false,
     plugins: [tailwindcss()],
     resolve: { tsconfigPaths: true },
-    // No analytics in the preview: the code that marks the sections for it is left out.
-    define: { __ANALYTICS__: "null" },
+    define: {
+      // No analytics in the preview: the code that marks the sections for it is left out.
+      __ANALYTICS__: "null",
+      __EDITOR_PREVIEW_TEMPLATES__: JSON.stringify(templates),
+    },
     build: {
       write: false,
       copyPublicDir: false,
