@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, isPhone, pageShipsReact, test } from "./fixtures";
 import { builtPages, copies, site, teamAndClients } from "~/content/testing";
+import { pages as registry } from "~/pages/registry";
 const en = copies.en;
 const es = copies.es;
 
@@ -179,7 +180,10 @@ test.describe("Spanish pages", () => {
         (sentence) => literal(sentence) && !ownTexts.includes(sentence),
       );
 
-      expect(own.filter(literal).every((sentence) => downloaded.includes(sentence))).toBe(true);
+      // A page that lists articles shares its words file with the article pages: each shows
+      // part of it, so only the foreign words are checked there.
+      if (!(part in registry && registry[part as keyof typeof registry].listsArticles))
+        expect(own.filter(literal).every((sentence) => downloaded.includes(sentence))).toBe(true);
       expect(foreign.length).toBeGreaterThan(20);
       expect(foreign.filter((sentence) => downloaded.includes(sentence))).toEqual([]);
     });

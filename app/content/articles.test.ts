@@ -4,7 +4,7 @@ import { defaultLocale, localeIds } from "~/i18n/locales";
 import { pagePath, pages } from "~/pages/registry";
 import { publishedArticles, translationOf } from "./articles";
 import { contentCopy } from "~/test/content-copy";
-import { localesWithArticles, readContent } from "./content.server";
+import { contentRoot, localesWithArticles, readContent } from "./content.server";
 import { articles, copies, fileOf } from "./testing";
 
 /** A copy of the content whose articles are only those the test writes (none at first). */
@@ -53,7 +53,7 @@ function problemsOf(root: string): string[] {
 describe("the articles collection", () => {
   it("reads every article file of the content, newest first, each locale its own", () => {
     for (const locale of localeIds) {
-      const files = readdirSync(fileOf(process.cwd(), `${locale}/articles`)).filter((file) =>
+      const files = readdirSync(fileOf(contentRoot(), `${locale}/articles`)).filter((file) =>
         file.endsWith(".md"),
       );
       expect(articles[locale].map((article) => `${article.slug}.md`).sort()).toEqual(files.sort());

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales";
 import { articleFrontMatterSchema } from "./articles";
-import { contentFileSchemas, contentFolder } from "./content.server";
+import { contentFileSchemas, contentFolder, contentRoot } from "./content.server";
 import { editorConfig, type EditorField } from "./editor-config";
 import { editorWords } from "./editor-words";
 import { confirmableFields } from "./launch-readiness";
@@ -18,7 +18,7 @@ import { confirmableFields } from "./launch-readiness";
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
-const folder = path.join(root, contentFolder);
+const folder = path.join(contentRoot(), contentFolder);
 const read = (file: string) => readFileSync(path.join(folder, file), "utf8");
 const figures = parse(read("figures.yaml")) as Record<string, { id: string }[]>;
 const ids = (list: string) => (figures[list] ?? []).map((item) => item.id);

@@ -15,7 +15,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { publishedArticles } from "../../app/content/articles.ts";
 import { planImage, previewOfImage } from "../../app/content/content-images.ts";
-import { readContent } from "../../app/content/content.server.ts";
+import { contentRoot, readContent } from "../../app/content/content.server.ts";
 import { defaultLocale, localeIds } from "../../app/i18n/locales.ts";
 import {
   contentImageFile,
@@ -38,7 +38,7 @@ describe("writeContentImages", () => {
   it(
     "writes every file a page names, and encodes an unchanged image only once",
     async () => {
-      cpSync("app/content", path.join(root, "app/content"), {
+      cpSync(path.join(contentRoot(), "app/content"), path.join(root, "app/content"), {
         recursive: true,
         filter: (source) => !source.endsWith(".ts"),
       });

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentFolder, readContent, type Content } from "~/content/content.server";
+import { contentFolder, contentRoot, readContent, type Content } from "~/content/content.server";
 import { caseStudies, copies, figures } from "~/content/testing";
 import { localeIds } from "~/i18n/locales";
 import { addProofContent, proofFacts, proofWords } from "~/test/proof-content";
@@ -17,7 +17,7 @@ const studyId = caseStudies[0]?.id ?? "";
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "proof-"));
-  cpSync(contentFolder, path.join(root, contentFolder), {
+  cpSync(path.join(contentRoot(), contentFolder), path.join(root, contentFolder), {
     recursive: true,
     filter: (source) => !source.endsWith(".ts"),
   });
