@@ -57,6 +57,15 @@ describe("the content check's summary of a stopped deploy", () => {
     expect(summary).toContain('docs/editing.md, "When a deploy stops"');
   });
 
+  it("sends a missing setting to the repository's variables, not to the editor", () => {
+    const summary = stopSummary("The build's settings are missing", [
+      "SITE_URL is not set: set it to the site's address",
+    ]);
+    expect(summary).toContain("Nothing in the content is at fault");
+    expect(summary).toContain("Settings → Secrets and variables → Actions → Variables");
+    expect(summary).not.toContain("/admin/");
+  });
+
   it("is written only where GitHub Actions names a summary file", () => {
     const file = path.join(temporary("summary-"), "summary.md");
     writeStopSummary("The content has a problem", ["x.yaml: broken"], {});

@@ -31,6 +31,20 @@ export function problemParts(problem: string): { file: string; field?: string; w
 /** Markdown text shown as it is: no emphasis, link or HTML from the owner's own words. */
 const plain = (text: string) => text.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`);
 
+/** What to do next, by why the deploy stopped: a content field, or a setting of the repository. */
+const nextSteps: Record<StopReason, string[]> = {
+  "The content has a problem": [
+    "To fix it, open the editor at /admin/, correct the field named above and save: the change is tested and published again.",
+    'To undo the edit instead, revert the commit the editor made (docs/editing.md, "When a deploy stops").',
+  ],
+  "The content still has placeholder values": [
+    "To fix it, open the editor at /admin/, change each field named above (or tick it as checked when the value is true) and save: the change is tested and published again.",
+  ],
+  "The build's settings are missing": [
+    "Nothing in the content is at fault. Set the setting named above as a repository variable (Settings → Secrets and variables → Actions → Variables), then run the workflow again (docs/deploying.md).",
+  ],
+};
+
 /**
  * The summary's Markdown for a stopped deploy.
  *
@@ -54,8 +68,7 @@ export function stopSummary(reason: StopReason, problems: readonly string[]): st
     "",
     ...lines,
     "",
-    "To fix it, open the editor at /admin/, correct the field named above and save: the change is tested and published again.",
-    'To undo the edit instead, revert the commit the editor made (docs/editing.md, "When a deploy stops").',
+    ...nextSteps[reason],
     "",
   ].join("\n");
 }
