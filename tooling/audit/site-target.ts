@@ -58,6 +58,9 @@ export async function openTarget(target: string): Promise<SiteTarget> {
     env: { ...process.env, SITE_BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });
+  // The server goes with the audit, however it ends.
+  const stopServer = () => server.kill();
+  process.once("exit", stopServer);
   let output = "";
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -86,6 +89,7 @@ export async function openTarget(target: string): Promise<SiteTarget> {
     origin,
     close: () =>
       new Promise<void>((resolve) => {
+        process.off("exit", stopServer);
         if (server.exitCode !== null) return resolve();
         server.once("exit", () => resolve());
         server.kill("SIGTERM");
