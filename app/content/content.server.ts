@@ -1,3 +1,5 @@
+import { readdirSync, statSync, type Dirent } from "node:fs";
+import path from "node:path";
 import { data } from "react-router";
 import type { z } from "zod";
 import { localeIds, type Locale } from "../i18n/locales.ts";
@@ -26,7 +28,14 @@ import { figuresSchema, type Figures } from "./figure-schemas.ts";
 import { confirmedSchema, confirmedShape } from "./launch-readiness.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { invalidContentStatusText, type ContentProblemsData } from "../lib/content-problems.ts";
-import { contentRoot, fieldName, readContentFile, shown, type ReadContext } from "./read-file.ts";
+import {
+  contentFolder,
+  contentRoot,
+  fieldName,
+  readContentFile,
+  shown,
+  type ReadContext,
+} from "./read-file.ts";
 import { filledMetaSchema, type AnalyticsContent, type SiteContent } from "./schema.ts";
 import { quotableFacts, siteFacts, siteFileSchema } from "./site-facts.ts";
 import {
@@ -190,6 +199,53 @@ function fillCopy(
   return Object.fromEntries(filled) as Copy;
 }
 
+/** The last content read from each root, with the state of its files and `SITE_URL` then. */
+const reads = new Map<string, { state: string; content: Content }>();
+
+/**
+ * The state of a root's content files, as a string that changes when any file is added,
+ * removed or written: each file's path, size and modification time (about a millisecond for
+ * the site's few dozen files), and `SITE_URL`, which the facts read.
+ */
+function contentState(root: string): string {
+  const folder = path.join(root, contentFolder);
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(folder, { recursive: true, withFileTypes: true });
+  } catch {
+    return "missing";
+  }
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = statSync(file);
+      return `${file}:${size}:${mtimeMs}`;
+    })
+    .sort();
+  return [process.env.SITE_URL ?? "", ...files].join("\n");
+}
+
+/**
+ * Reads and checks the content files, and gives the pages' content: read once per process and
+ * root, and again only when a file of the content changed (an edit in the dev server, a test
+ * that edits a copy). Every loader, the content check and the build's steps call it; each call
+ * after the first costs a listing of the files instead of about 350 ms of parsing and checking.
+ * Callers must not change what it returns.
+ *
+ * @param root - the repository root the files are under; {@link contentRoot} by default.
+ * @returns as {@link readContentFiles}.
+ * @throws ContentError as {@link readContentFiles}; a failed read is not kept.
+ */
+export function readContent(root = contentRoot()): Content {
+  const state = contentState(root);
+  const kept = reads.get(root);
+  if (kept?.state === state) return kept.content;
+  const content = readContentFiles(root);
+  reads.set(root, { state, content });
+  return content;
+}
+
 /**
  * Reads and checks the content files, and gives the pages' content.
  *
@@ -201,7 +257,7 @@ function fillCopy(
  *   words with placeholders filled in and links derived.
  * @throws ContentError listing every problem, each as `app/content/<file> → <field>: <rule>`.
  */
-export function readContent(root = contentRoot()): Content {
+function readContentFiles(root: string): Content {
   const context: ReadContext = { root, problems: [] };
   const siteFile = readContentFile("site.yaml", siteFileSchema, context);
   const figuresFile = readContentFile("figures.yaml", figuresFileSchema, context);
