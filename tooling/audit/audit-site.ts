@@ -35,6 +35,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import { contentRoot } from "../../app/content/read-file.ts";
 import { budgetFindings, firstLoadBytes, staticFirstLoad, type LoadedResource } from "./budgets.ts";
 import { openBrowserAudit } from "./browser-checks.ts";
 import {
@@ -58,7 +59,7 @@ import {
   type Finding,
 } from "./report.ts";
 import { openTarget, SetupError } from "./site-target.ts";
-import { contentRootOf, findSource, pageContentFile, readContentIndex } from "./source-lookup.ts";
+import { findSource, pageContentFile, readContentIndex } from "./source-lookup.ts";
 import { parseXml } from "./xml.ts";
 
 /** The command line, read. */
@@ -316,7 +317,7 @@ function withSources(
   audited: readonly string[],
 ): Failure[] {
   const needsIndex = findings.some((finding) => finding.value || finding.check === "overflow");
-  const index = needsIndex ? readContentIndex(contentRootOf()) : undefined;
+  const index = needsIndex ? readContentIndex(contentRoot()) : undefined;
   const order = (finding: Finding) => {
     const position = audited.indexOf(finding.page);
     return position === -1 ? audited.length : position;

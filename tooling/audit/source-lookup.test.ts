@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { notFoundPath } from "../../app/i18n/locales.ts";
 import { articlePath, notFoundPage, pagePath, pages } from "../../app/pages/registry.ts";
-import { contentRootOf, findSource, pageContentFile, readContentIndex } from "./source-lookup.ts";
+import { findSource, pageContentFile, readContentIndex } from "./source-lookup.ts";
 
 /** A repository root of its own, with a few content files. */
 const root = mkdtempSync(path.join(tmpdir(), "audit-content-"));
@@ -100,12 +100,5 @@ describe("pageContentFile", () => {
       ),
     ).toBe(`app/content/en/${notFoundPage.file}`);
     expect(pageContentFile(index, "/no-such-page", "page")).toBeUndefined();
-  });
-});
-
-describe("contentRootOf", () => {
-  it("reads CONTENT_ROOT, else the current directory", () => {
-    expect(contentRootOf({ CONTENT_ROOT: root })).toBe(root);
-    expect(contentRootOf({})).toBe(process.cwd());
   });
 });

@@ -23,14 +23,6 @@ export interface ContentIndex {
   files: Set<string>;
 }
 
-/**
- * The repository root whose `app/content/` the lookup reads: `CONTENT_ROOT` when set, else
- * the current directory (as the content reader does).
- */
-export function contentRootOf(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.CONTENT_ROOT || process.cwd());
-}
-
 /** The string scalars of a YAML document, each with its field path (keys and 0-based indexes). */
 function scalarsOf(document: Document): { keys: (string | number)[]; text: string }[] {
   const found: { keys: (string | number)[]; text: string }[] = [];
@@ -55,7 +47,7 @@ function scalarsOf(document: Document): { keys: (string | number)[]; text: strin
  * and each Markdown file's text as its `body`. A file that does not parse is left out (the
  * content check names it before any build).
  *
- * @param root - the repository root ({@link contentRootOf}).
+ * @param root - the repository root (app/content/read-file.ts `contentRoot`).
  */
 export function readContentIndex(root: string): ContentIndex {
   const folder = path.join(root, contentFolder);
