@@ -38,7 +38,10 @@ export default defineConfig({
         },
       },
       // The default content against docs/requirements.md, one test per requirement.
-      { extends: true, test: { name: "spec", include: ["spec/**/*.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: { name: "spec", include: ["spec/**/*.test.ts"], environment: "node" },
+      },
       {
         extends: true,
         test: {

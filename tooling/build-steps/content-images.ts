@@ -123,10 +123,7 @@ export async function writeContentImages(
  * @returns the file's bytes, or undefined when no image of the content has that file.
  * @throws ContentError when the content does not read.
  */
-export async function contentImageFile(
-  name: string,
-  root?: string,
-): Promise<Buffer | undefined> {
+export async function contentImageFile(name: string, root?: string): Promise<Buffer | undefined> {
   for (const { file, bytes } of await contentImageSources(root ?? contentRoot())) {
     const output = planImage(file, bytes).outputs.find((planned) => planned.file === name);
     if (output) {
