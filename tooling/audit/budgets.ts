@@ -7,7 +7,7 @@ import type { Finding } from "./report.ts";
 /**
  * First-load byte budgets of every page (docs/measuring.md), in gzip bytes (1 KB = 1,000
  * bytes) of what a page loads before any interaction, by kind: all its scripts, all its
- * stylesheets, its HTML: the numbers of e2e/budgets.desktop.spec.ts, exported for every reader.
+ * stylesheets, its HTML (docs/measuring.md); e2e/budgets.desktop.spec.ts reads them from here.
  */
 export const firstLoadBudgets = { script: 160_000, stylesheet: 15_000, document: 30_000 } as const;
 

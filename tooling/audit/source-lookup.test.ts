@@ -81,6 +81,12 @@ describe("findSource", () => {
     );
   });
 
+  it("takes no field for a value found only inside a longer path or word", () => {
+    // `/images/case-studies/retail.svg` holds the text "/case-studies", not the link.
+    expect(findSource(index, "/case-studies", home)).toBeUndefined();
+    expect(findSource(index, "Supercalifragilistic", home)).toBeUndefined();
+  });
+
   it("names nothing for a value no field holds", () => {
     expect(findSource(index, "/no-such-link", home)).toBeUndefined();
   });

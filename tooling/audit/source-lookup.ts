@@ -92,9 +92,25 @@ function hashedStem(value: string): string | undefined {
   return /^(.+?)-[0-9a-f]{8,}(?:-\d+)?\.[a-z0-9]+$/i.exec(name)?.[1];
 }
 
+/** Characters that continue a word or a path: a value inside a longer one is not its source. */
+const continues = /[\p{L}\p{N}_\-./]/u;
+
+/**
+ * Whether `text` holds `value` as a whole: not as part of a longer word or path
+ * (`/case-studies` is in "see /case-studies." but not in `/images/case-studies/retail.svg`).
+ */
+function containsWhole(text: string, value: string): boolean {
+  for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
+    const before = text[at - 1] ?? "";
+    const after = text[at + value.length] ?? "";
+    if (!continues.test(before) && !continues.test(after)) return true;
+  }
+  return false;
+}
+
 /**
  * The content field a failing value comes from, as `app/content/<file> → <field>`: a field
- * equal to the value first, then one that contains it (a word of a text, a link in a
+ * equal to the value first, then one that contains it whole (a word of a text, a link in a
  * Markdown text), then, for a content-hashed URL, a field naming a file of the same stem
  * (`/images/case-studies/retail.svg` for `/assets/images/retail-8f48334dc9.svg`). Among
  * several, a file of the page's locale comes first, then a file shared by every locale.
@@ -122,7 +138,7 @@ export function findSource(
     (text.split(/[?#]/)[0]?.split("/").pop() ?? "").replace(/\.[a-z0-9]+$/i, "");
   const match =
     ordered.find((field) => field.text === value) ??
-    ordered.find((field) => field.text.includes(value)) ??
+    ordered.find((field) => containsWhole(field.text, value)) ??
     (stem === undefined
       ? undefined
       : ordered.find((field) => isFilePath(field.text) && stemOf(field.text) === stem));
