@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildEditorPreview } from "../../tooling/build-steps/editor-preview";
 import { previewTemplates } from "./preview-templates.server";
-import { withEngagementModels } from "./registry-fixture";
+import { withEngagementModels } from "~/test/registry-fixture";
 
 /**
  * `preview.js` as the build makes it, run against a stand-in for the editor's globals: the

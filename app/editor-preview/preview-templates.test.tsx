@@ -12,7 +12,7 @@ import { PreviewPage, type PreviewProps } from "./drawings";
 import { editorPreviewContext } from "./preview-context.server";
 import type { PreviewContext } from "./preview-data";
 import { previewTemplates, type PreviewTemplate } from "./preview-templates.server";
-import { engagementModelsWords, withEngagementModels } from "./registry-fixture";
+import { engagementModelsWords, withEngagementModels } from "~/test/registry-fixture";
 
 /**
  * The editor's preview templates come from the page registry: a page that only a test's copy

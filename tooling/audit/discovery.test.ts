@@ -1,3 +1,4 @@
+import { withEngagementModels } from "../../app/test/registry-fixture.ts";
 import { describe, expect, it } from "vitest";
 import { localeIds, localePrefix } from "../../app/i18n/locales.ts";
 import {
@@ -69,5 +70,16 @@ describe("feedPaths", () => {
       <link rel="alternate" hreflang="es" href="/es">
       </head><body></body></html>`;
     expect(feedPaths(html, "http://127.0.0.1:8080/news")).toEqual(["/news/feed.xml", "/atom.xml"]);
+  });
+});
+
+describe("a page that only the registry names", () => {
+  it("is audited in every locale, with no other file changed", () => {
+    const paths = registryPaths(withEngagementModels);
+    expect(paths).toEqual(expect.arrayContaining(["/engagement-models", "/es/modelos-de-trabajo"]));
+    const audited = discoverPages([], paths, notFoundFolders(), "missing-1234");
+    expect(audited.map((page) => page.path)).toEqual(
+      expect.arrayContaining(["/engagement-models", "/es/modelos-de-trabajo"]),
+    );
   });
 });

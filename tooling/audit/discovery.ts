@@ -1,7 +1,7 @@
 import path from "node:path";
 import { parse } from "parse5";
 import { localeIds, notFoundPath } from "../../app/i18n/locales.ts";
-import { pages, sitePaths } from "../../app/pages/registry.ts";
+import { pages, sitePaths, type PageRegistry } from "../../app/pages/registry.ts";
 import { elements } from "../lib/html-elements.ts";
 import { parseXml } from "./xml.ts";
 
@@ -43,9 +43,11 @@ export function sitemapPaths(sitemapXml: string): string[] {
  * each locale, as if analytics were on and every locale had articles. Which of them a build
  * has depends on its settings, so the audit opens those the sitemap lacks only when the target
  * answers them.
+ *
+ * @param registry - the pages (app/pages/registry.ts, or a test's copy with a page added).
  */
-export function registryPaths(): string[] {
-  return sitePaths(pages, { hasAnalytics: true, localesWithArticles: localeIds });
+export function registryPaths(registry: PageRegistry = pages): string[] {
+  return sitePaths(registry, { hasAnalytics: true, localesWithArticles: localeIds });
 }
 
 /**
