@@ -199,8 +199,16 @@ function fillCopy(
   return Object.fromEntries(filled) as Copy;
 }
 
-/** The last content read from each root, with the state of its files and `SITE_URL` then. */
-const reads = new Map<string, { state: string; content: Content }>();
+const contentReads = Symbol.for("austral.contentReads");
+
+/**
+ * The last content read from each root, with the state of its files and `SITE_URL` then. Kept
+ * on `globalThis`: a build loads this module more than once (the config, each Vite environment
+ * that prerenders or bundles), and all of them share the one read.
+ */
+const reads: Map<string, { state: string; content: Content }> = ((
+  globalThis as { [contentReads]?: Map<string, { state: string; content: Content }> }
+)[contentReads] ??= new Map());
 
 /**
  * The state of a root's content files, as a string that changes when any file is added,
