@@ -3,7 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const folder = path.resolve(import.meta.dirname, "../docs/decisions");
-const records = readdirSync(folder).filter((file) => /^\d{3}-.*\.md$/.test(file));
+/** Every record, by its path under docs/decisions/ (wholly superseded ones in `superseded/`). */
+const records = [
+  ...readdirSync(folder),
+  ...readdirSync(path.join(folder, "superseded")).map((file) => `superseded/${file}`),
+].filter((file) => /^(superseded\/)?\d{3}-.*\.md$/.test(file));
 const index = readFileSync(path.join(folder, "README.md"), "utf8");
 
 /** A record's `Status:` line. */
@@ -38,20 +42,29 @@ describe("docs/decisions/README.md", () => {
 
   it("has each record name the records it supersedes, and those name it back", () => {
     for (const file of records) {
-      const number = file.slice(0, 3);
+      const number = path.basename(file).slice(0, 3);
       const supersedes = [...statusOf(file).matchAll(/supersedes([^;)]*)/g)].flatMap((clause) =>
         [...(clause[1] ?? "").matchAll(/\b\d{3}\b/g)].map((match) => match[0]),
       );
       for (const older of supersedes) {
-        const olderFile = records.find((record) => record.startsWith(`${older}-`)) ?? older;
+        const olderFile =
+          records.find((record) => path.basename(record).startsWith(`${older}-`)) ?? older;
         expect(supersededBy(statusOf(olderFile)), `${olderFile} names ${file}`).toContain(number);
       }
       for (const newer of supersededBy(statusOf(file))) {
-        const newerFile = records.find((record) => record.startsWith(`${newer}-`)) ?? newer;
+        const newerFile =
+          records.find((record) => path.basename(record).startsWith(`${newer}-`)) ?? newer;
         expect(statusOf(newerFile), `${newerFile} names ${file}`).toMatch(
           new RegExp(`supersedes[^;)]*\\b${number}\\b`),
         );
       }
+    }
+  });
+
+  it("keeps in superseded/ exactly the records superseded as a whole", () => {
+    for (const file of records) {
+      const isWhole = /^superseded by \d{3}(?: \(supersedes [^)]*\))?$/.test(statusOf(file));
+      expect(file.startsWith("superseded/"), `${file}: ${statusOf(file)}`).toBe(isWhole);
     }
   });
 });

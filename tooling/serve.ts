@@ -137,7 +137,7 @@ export interface SiteServerOptions {
 
 /**
  * An Express app that serves a built static site the way production hosts do
- * (docs/decisions/004-static-server.md, URL policy in tooling/build-steps/url-policy.ts):
+ * (docs/decisions/superseded/004-static-server.md, URL policy in tooling/build-steps/url-policy.ts):
  *
  * - each page at its canonical URL only; duplicates answer 308 to it; unknown paths, the
  *   Not-found documents' own names, dotfiles (but files under `/.well-known/`), `_headers`,
