@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { editorConfigYaml } from "../tooling/build-steps/editor-files.ts";
 import { editorPolicy } from "../tooling/build-steps/response-headers.ts";
 import { editorUrl } from "../tooling/build-steps/url-policy.ts";
+import { contentRoot } from "../app/content/read-file.ts";
 import { createEditorCheckout, type EditorCheckout } from "./support/editor-checkout";
 import { gitHubOrigins, routeGitHubApi, type GitHubUser } from "./support/github-api-double";
 import { bothLanguages, editorPreviewFiles } from "./support/editor-panes";
@@ -21,10 +22,9 @@ import { expect, test } from "./fixtures";
  * (`local/<checkout folder>` unless `GITHUB_REPOSITORY` is set): the double answers for whichever.
  */
 
-const root = path.resolve(import.meta.dirname, "..");
-/** The file the test edits, and what it changes: derived from the content, not pinned. */
+/** The file the test edits, and what it changes: derived from the tests' content, not pinned. */
 const editedFile = "app/content/es/home.yaml";
-const esHome = parse(readFileSync(path.join(root, editedFile), "utf8")) as {
+const esHome = parse(readFileSync(path.join(contentRoot(), editedFile), "utf8")) as {
   hero: { badge: string };
 };
 const badge = { from: esHome.hero.badge, to: `${esHome.hero.badge} (editado en GitHub)` };
@@ -201,7 +201,7 @@ test.describe("the editor on GitHub", () => {
 
     // The same build step, for a site whose build sets EDITOR_AUTH_URL.
     const helper = "https://sign-in.austral.test";
-    const config = await editorConfigYaml(root, {
+    const config = await editorConfigYaml(undefined, {
       ...process.env,
       GITHUB_REPOSITORY: served.backend.repo,
       EDITOR_AUTH_URL: helper,

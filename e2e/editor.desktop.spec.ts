@@ -6,7 +6,7 @@ import { freePort } from "../tooling/lib/free-port.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
-import { readContent } from "../app/content/content.server.ts";
+import { contentRoot, readContent } from "../app/content/content.server.ts";
 import { editorYaml, humanize } from "../app/content/editor-config.ts";
 import { confirmedWords, editorWords } from "../app/content/editor-words.ts";
 import { defaultLocale, localeIds } from "../app/i18n/locales.ts";
@@ -36,10 +36,11 @@ import { copyEnv } from "./support/repository-copy.ts";
  */
 
 const root = path.resolve(import.meta.dirname, "..");
+/** A file of the tests' content (the editor's checkout starts from the same). */
 const content = (file: string) =>
-  parse(readFileSync(path.join(root, "app/content", file), "utf8")) as unknown;
+  parse(readFileSync(path.join(contentRoot(), "app/content", file), "utf8")) as unknown;
 
-/** What the test changes, derived from the content so that the owner's own words do not matter. */
+/** What the test changes, derived from the content rather than pinned. */
 const esHome = content("es/home.yaml") as { hero: { badge: string } };
 const enHome = content("en/home.yaml") as {
   services: { items: Record<string, { title: string; features: string[] }> };

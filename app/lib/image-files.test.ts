@@ -1,3 +1,4 @@
+import { contentRoot } from "~/content/read-file";
 import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -71,7 +72,7 @@ describe("image formats", () => {
 });
 
 describe("isShippedIllustration", () => {
-  const folder = "app/content/images/case-studies";
+  const folder = path.join(contentRoot(), "app/content/images/case-studies");
   const svgs = readdirSync(folder)
     .filter((file) => file.endsWith(".svg"))
     .map((file) => readFileSync(path.join(folder, file), "utf8"));

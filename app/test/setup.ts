@@ -1,4 +1,6 @@
 import { beforeEach, vi } from "vitest";
+// A read of the owner's content fails the test that made it.
+import "./owner-content-guard";
 
 /**
  * An unexpected `console.error` fails the test, in every test file. A test that expects one

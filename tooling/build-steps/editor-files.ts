@@ -4,7 +4,7 @@ import path from "node:path";
 import { parse, stringify } from "yaml";
 import type { Plugin } from "vite";
 import { editorConfig } from "../../app/content/editor-config.ts";
-import { contentFolder } from "../../app/content/read-file.ts";
+import { contentFolder, contentRoot as readContentRoot } from "../../app/content/read-file.ts";
 import { isShippedIllustration } from "../../app/lib/image-files.ts";
 import {
   buildEditorPreview,
@@ -125,11 +125,12 @@ function shippedIllustrations(contentRoot: string, isShipped: (svgText: string) 
  * (docs/editing.md).
  *
  * @param contentRoot - the repository whose figures.yaml gives the ids and whose
- *   `app/content/images/` holds the shipped illustrations (this one by default).
+ *   `app/content/images/` holds the shipped illustrations (the content's root by default,
+ *   `contentRoot()` of app/content/read-file.ts).
  * @param env - the environment the two variables are read from (`process.env`).
  */
 export async function editorConfigYaml(
-  contentRoot = root,
+  contentRoot = readContentRoot(),
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<string> {
   const config = editorConfig({
