@@ -2,10 +2,12 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, findTestBrowser } from "./tooling/lib/find-tools.ts";
 import { freePort } from "./tooling/lib/free-port.ts";
 import { defaultContentRoot } from "./spec/default-content.ts";
+import "./app/test/owner-content-guard.ts";
 
 // The content every test and every server reads: the default content, never the owner's
 // (docs/decisions/062-tests-on-fixture-content.md); and no run summary, which is the owner's.
-// Set in the runner process, so its workers and web servers inherit them.
+// Set in the runner process, so its workers and web servers inherit them. The runner and its
+// workers (each loads this file) refuse to read the owner's files at all.
 process.env.CONTENT_ROOT = defaultContentRoot;
 process.env.GITHUB_STEP_SUMMARY = "";
 // Free loopback ports, chosen once in the runner process and inherited by its workers.
