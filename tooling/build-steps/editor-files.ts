@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import type { Plugin } from "vite";
-import { editorConfig } from "../../app/content/editor-config.ts";
+import { editorAuthOrigin, editorConfig } from "../../app/content/editor-config.ts";
 import { contentFolder } from "../../app/content/read-file.ts";
 import { isShippedIllustration } from "../../app/lib/image-files.ts";
 import {
@@ -127,6 +127,8 @@ function shippedIllustrations(contentRoot: string, isShipped: (svgText: string) 
  * @param contentRoot - the repository whose figures.yaml gives the ids and whose
  *   `app/content/images/` holds the shipped illustrations (this one by default).
  * @param env - the environment the two variables are read from (`process.env`).
+ * @throws Error when `EDITOR_AUTH_URL` is set but is not an https: origin
+ *   ({@link editorAuthOrigin}); the content check stops the build on it first.
  */
 export async function editorConfigYaml(
   contentRoot = root,
@@ -134,7 +136,7 @@ export async function editorConfigYaml(
 ): Promise<string> {
   const config = editorConfig({
     repository: editorRepository(env),
-    authUrl: env.EDITOR_AUTH_URL?.trim() || undefined,
+    authUrl: editorAuthOrigin(env.EDITOR_AUTH_URL),
     figureIds: figureIds(contentRoot),
     shippedIllustrations: shippedIllustrations(contentRoot, isShippedIllustration),
   });

@@ -67,6 +67,16 @@ describe("the content check's summary of a stopped deploy", () => {
     expect(summary).not.toContain("/admin/");
   });
 
+  it("sends a wrong setting to the repository's variables, to correct or remove", () => {
+    const summary = stopSummary("A build setting is wrong", [
+      "EDITOR_AUTH_URL must start with https://: …",
+    ]);
+    expect(summary).toContain("## Not published: a build setting is wrong");
+    expect(summary).toContain("- EDITOR\\_AUTH\\_URL must start with https://");
+    expect(summary).toContain("Correct or remove the setting named above");
+    expect(summary).not.toContain("/admin/");
+  });
+
   it("is written only where GitHub Actions names a summary file", () => {
     const file = path.join(temporary("summary-"), "summary.md");
     writeStopSummary("The content has a problem", ["x.yaml: broken"], {});
