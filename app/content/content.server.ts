@@ -88,16 +88,19 @@ export interface Content {
 /**
  * Thrown when content is invalid: `problems` lists every one, each naming its file and field;
  * `rasterImages`, the raster images read before it stopped, so that the content check can
- * decode them too and list all problems at once.
+ * decode them too and list all problems at once. Both are non-enumerable, so a command that
+ * prints the error (React Router's, Node's) shows the message, which lists the problems, once.
  */
 export class ContentError extends Error {
-  readonly problems: string[];
-  readonly rasterImages: NamedImage[];
+  declare readonly problems: string[];
+  declare readonly rasterImages: NamedImage[];
   constructor(problems: string[], rasterImages: NamedImage[] = []) {
     super(`Invalid content:\n${problems.join("\n")}`);
     this.name = "ContentError";
-    this.problems = problems;
-    this.rasterImages = rasterImages;
+    Object.defineProperties(this, {
+      problems: { value: problems },
+      rasterImages: { value: rasterImages },
+    });
   }
 }
 
