@@ -27,6 +27,16 @@ export const imageWidthsPx = [320, 480, 640, 960, 1280, 1920] as const;
 /** The largest source file the content check takes (bytes): 15 MB, a camera's full-size JPEG. */
 export const maxImageBytes = 15_000_000;
 
+/**
+ * The most pixels (width × height) a raster source may have: 40 megapixels, more than a
+ * 12-megapixel phone photo or a 24-megapixel camera's and less than a compressed file can claim
+ * in its header (a 49 KB PNG can say 20,000 × 20,000). The build decodes the source once per
+ * file it writes (18 for a source 1920 px wide or more); at this limit the image step took, on
+ * a 2-core machine, 16 s of CPU and 0.56 GB for a JPEG and 67 s of CPU and 3.2 GB for an AVIF
+ * (docs/decisions/063-content-images-decoded-before-the-build.md).
+ */
+export const maxImagePixels = 40_000_000;
+
 /** What a component renders: the fallback file, the intrinsic size, and the modern formats. */
 export interface ResponsiveImage {
   /** The fallback (JPEG or PNG, or the SVG itself) at its widest written width. */

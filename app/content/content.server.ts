@@ -34,6 +34,7 @@ import {
   fieldName,
   readContentFile,
   shown,
+  type NamedImage,
   type ReadContext,
 } from "./read-file.ts";
 import { filledMetaSchema, type AnalyticsContent, type SiteContent } from "./schema.ts";
@@ -77,15 +78,29 @@ export interface Content {
   copies: Record<Locale, Copy>;
   /** The site's analytics settings, before the build's `ANALYTICS_*` overrides. */
   analytics: AnalyticsContent;
+  /**
+   * Each raster image the content names (drafts' covers too), with the field that names it,
+   * once per field: what the content check decodes (app/content/image-decoding.ts).
+   */
+  rasterImages: NamedImage[];
 }
 
-/** Thrown when content is invalid: `problems` lists every one, each naming its file and field. */
+/**
+ * Thrown when content is invalid: `problems` lists every one, each naming its file and field;
+ * `rasterImages`, the raster images read before it stopped, so that the content check can
+ * decode them too and list all problems at once. Both are non-enumerable, so a command that
+ * prints the error (React Router's, Node's) shows the message, which lists the problems, once.
+ */
 export class ContentError extends Error {
-  readonly problems: string[];
-  constructor(problems: string[]) {
+  declare readonly problems: string[];
+  declare readonly rasterImages: NamedImage[];
+  constructor(problems: string[], rasterImages: NamedImage[] = []) {
     super(`Invalid content:\n${problems.join("\n")}`);
     this.name = "ContentError";
-    this.problems = problems;
+    Object.defineProperties(this, {
+      problems: { value: problems },
+      rasterImages: { value: rasterImages },
+    });
   }
 }
 
@@ -266,7 +281,7 @@ export function readContent(root = contentRoot()): Content {
  * @throws ContentError listing every problem, each as `app/content/<file> → <field>: <rule>`.
  */
 function readContentFiles(root: string): Content {
-  const context: ReadContext = { root, problems: [] };
+  const context: ReadContext = { root, problems: [], rasterImages: [] };
   const siteFile = readContentFile("site.yaml", siteFileSchema, context);
   const figuresFile = readContentFile("figures.yaml", figuresFileSchema, context);
   const caseStudies = readCaseStudies(context);
@@ -274,7 +289,7 @@ function readContentFiles(root: string): Content {
   const articles = readArticles(context);
   const files = localeIds.map((locale) => readWordsFiles(locale, context));
   if (!siteFile || !figuresFile || !teamAndClients || context.problems.length > 0)
-    throw new ContentError(context.problems);
+    throw new ContentError(context.problems, context.rasterImages);
 
   // The figures the pages get, without the file's `confirmed:` list.
   const figures = figuresSchema.parse(figuresFile);
@@ -302,7 +317,7 @@ function readContentFiles(root: string): Content {
       if (words) words[locale] = fillPlaceholders(file, words[locale], facts, context.problems);
     });
   });
-  if (context.problems.length > 0) throw new ContentError(context.problems);
+  if (context.problems.length > 0) throw new ContentError(context.problems, context.rasterImages);
   return {
     site,
     figures,
@@ -314,6 +329,7 @@ function readContentFiles(root: string): Content {
     articles,
     copies,
     analytics: siteFile.analytics,
+    rasterImages: context.rasterImages,
   };
 }
 

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales";
 import { articleFrontMatterSchema } from "./articles";
 import { contentFileSchemas, contentFolder, contentRoot } from "./content.server";
-import { editorConfig, type EditorField } from "./editor-config";
+import { editorAuthOrigin, editorConfig, type EditorField } from "./editor-config";
 import { editorWords } from "./editor-words";
 import { confirmableFields } from "./launch-readiness";
 
@@ -357,5 +357,54 @@ describe("the editor configuration generated from the content schemas", () => {
       ["src", "image", "duplicate"],
       ["alt", "string", true],
     ]);
+  });
+});
+
+describe("editorAuthOrigin", () => {
+  it("takes an https: origin, with or without its one slash, and gives it without the slash", () => {
+    expect(editorAuthOrigin("https://api.netlify.com")).toBe("https://api.netlify.com");
+    expect(editorAuthOrigin(" https://sign-in.austral.workers.dev/ ")).toBe(
+      "https://sign-in.austral.workers.dev",
+    );
+    expect(editorAuthOrigin("https://auth.example.dev:8443")).toBe("https://auth.example.dev:8443");
+  });
+
+  it("means no helper when the variable is unset or blank", () => {
+    expect(editorAuthOrigin(undefined)).toBeUndefined();
+    expect(editorAuthOrigin("  ")).toBeUndefined();
+  });
+
+  it.each([
+    ["http://sign-in.example.dev", "must start with https://"],
+    ["https:sign-in.example.dev", "must start with https://"],
+    ["javascript:alert(1)", "must start with https://"],
+    ["data:text/html,<script>1</script>", "must start with https://"],
+    ["*", "is not a web address"],
+    ["https://*.workers.dev", "holds a wildcard (*)"],
+    ["not a url", "is not a web address"],
+    ["https://sign-in.example.dev/auth", "has a path: the editor adds /auth"],
+    ["https://sign-in.example.dev/?site=x", "has a query (?) or a fragment (#)"],
+    ["https://sign-in.example.dev/?", "has a query (?) or a fragment (#)"],
+    ["https://sign-in.example.dev#top", "has a query (?) or a fragment (#)"],
+    ["https://owner:s3cret@sign-in.example.dev", "holds a user name or password"],
+  ])("refuses %s, naming the variable and what to set", (value, what) => {
+    const refusal = () => editorAuthOrigin(value);
+    expect(refusal).toThrow(`EDITOR_AUTH_URL ${what}`);
+    expect(refusal).toThrow(
+      "Set it to the address of the editor's sign-in helper alone, an https: origin",
+    );
+    expect(refusal).toThrow("deploy/editor-sign-in.md");
+  });
+
+  it("names the origin to set when the value has one", () => {
+    expect(() => editorAuthOrigin("https://sign-in.example.dev/auth")).toThrow(
+      "(here EDITOR_AUTH_URL=https://sign-in.example.dev)",
+    );
+  });
+
+  it("never repeats a password it was given", () => {
+    expect(() => editorAuthOrigin("https://owner:s3cret@sign-in.example.dev")).toThrow(
+      /^(?!.*s3cret)/s,
+    );
   });
 });

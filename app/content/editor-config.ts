@@ -96,6 +96,58 @@ export interface EditorConfigOptions {
   shippedIllustrations?: readonly string[];
 }
 
+/**
+ * The OAuth helper's address as the build takes it from `EDITOR_AUTH_URL`: an `https:` origin
+ * (scheme, host and port: RFC 6454 §4), with no path but `/`, no query, fragment, wildcard or
+ * user name and password. The editor opens `<address>/auth` in a window that hands it a GitHub
+ * token (docs/editing.md, "Signing in"), so the address must be one exact origin reached over
+ * TLS; it is published in `/admin/config.yml`, so it carries nothing secret. Parsed by the
+ * WHATWG URL standard (Node's `URL`).
+ *
+ * @param value - the variable as set; surrounding spaces are ignored, and a blank value means
+ *   no helper (sign-in with a token).
+ * @returns the origin, without a trailing slash (`https://sign-in.example.dev`), or `undefined`
+ *   when the value is blank.
+ * @throws Error naming `EDITOR_AUTH_URL`, what is wrong with it and what to set instead; the
+ *   value itself is not repeated, since it may hold a password.
+ */
+export function editorAuthOrigin(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? "";
+  if (text === "") return undefined;
+  const refuse = (what: string, origin?: string): never => {
+    throw new Error(
+      `EDITOR_AUTH_URL ${what}. Set it to the address of the editor's sign-in helper alone, an https: origin ${origin ? `(here EDITOR_AUTH_URL=${origin})` : "such as https://sveltia-cms-auth.<your-subdomain>.workers.dev or https://api.netlify.com"}, as deploy/editor-sign-in.md shows; or remove it, and the editor offers sign-in with a token.`,
+    );
+  };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return refuse("is not a web address");
+  }
+  if (url.protocol !== "https:" || !/^https:\/\//i.test(text)) {
+    return refuse(
+      "must start with https://: the sign-in window hands the editor a GitHub token, which any other scheme would expose or run as script",
+    );
+  }
+  if (text.includes("*")) {
+    return refuse("holds a wildcard (*): the editor opens the helper at one exact address");
+  }
+  if (url.username !== "" || url.password !== "") {
+    return refuse(
+      "holds a user name or password (before @): it would be published in /admin/config.yml",
+      url.origin,
+    );
+  }
+  if (url.pathname !== "/") {
+    return refuse("has a path: the editor adds /auth to the origin by itself", url.origin);
+  }
+  if (text.includes("?") || text.includes("#")) {
+    return refuse("has a query (?) or a fragment (#)", url.origin);
+  }
+  return url.origin;
+}
+
 /** The records of the page words that are keyed by the ids of a list of figures.yaml. */
 const recordKeysFrom: Record<string, keyof EditorConfigOptions["figureIds"]> = {
   "home.heroStats": "heroStats",

@@ -114,7 +114,7 @@ export const editorWords: EditorWords = {
   "site.whatsApp": { label: "WhatsApp" },
   "site.whatsApp.number": {
     label: "WhatsApp number (international form)",
-    hint: "+, country code and number without spaces. The Chat on WhatsApp button opens a chat with it.",
+    hint: "+, country code and number without spaces: a mobile number (in Argentina +549, the area code and the number without 15, e.g. +5491155550123). The Chat on WhatsApp button opens a chat with it.",
   },
   "site.consultation": { label: "Free consultation" },
   "site.consultation.url": {

@@ -37,6 +37,16 @@ export interface ReadContext {
   root: string;
   /** Every problem found so far, each naming its file and field; reads append to it. */
   problems: string[];
+  /** Each raster image a read named, with its field, for the decoding check; reads append to it. */
+  rasterImages: NamedImage[];
+}
+
+/** A raster image file the content names, and the field that names it. */
+export interface NamedImage {
+  /** The file, relative to the repository root: `app/content/images/team/ana.jpg`. */
+  file: string;
+  /** The file and field that name it: `app/content/team-and-clients.yaml → team[1].photo`. */
+  field: string;
 }
 
 /**

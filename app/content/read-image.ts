@@ -8,7 +8,12 @@ import {
   isShippedIllustration,
   isSvgImage,
 } from "../lib/image-files.ts";
-import { maxImageBytes, planImage, type ResponsiveImage } from "./content-images.ts";
+import {
+  maxImageBytes,
+  maxImagePixels,
+  planImage,
+  type ResponsiveImage,
+} from "./content-images.ts";
 import { imageSlots, type ImageSlot } from "./image-slots.ts";
 import { contentFolder, type ReadContext } from "./read-file.ts";
 
@@ -38,7 +43,10 @@ export const contentImageSrcSchema = z
  * Reads a content image's file and plans what the page shows of it
  * (app/content/content-images.ts), refusing, in the owner's words: a missing file, one over
  * 15 MB, one whose bytes are not a PNG, JPEG, WebP or AVIF image (or a shipped illustration),
- * and a raster image narrower than the widest its slot draws it.
+ * a raster image of more than {@link maxImagePixels} pixels, and one narrower than the widest
+ * its slot draws it. Only the file's header is read here (synchronously); a raster image that
+ * passes is added to `context.rasterImages`, whose pixels the content check then decodes
+ * (app/content/image-decoding.ts).
  *
  * @param src - the content's path, already kept inside the images folder by
  *   {@link contentImageSrcSchema}, so nothing outside `app/content/images/` is looked at.
@@ -78,12 +86,19 @@ export function readImage(
   } catch (error) {
     return problem(`${rasterOnly}; this file ${(error as Error).message}`);
   }
-  const { widthPx } = plan.image;
+  if (isSvgImage(src)) return plan.image;
+  const { widthPx, heightPx } = plan.image;
+  if (widthPx * heightPx > maxImagePixels) {
+    return problem(
+      `is ${widthPx} × ${heightPx} pixels (${Math.ceil((widthPx * heightPx) / 100_000) / 10} megapixels), more than the ${maxImagePixels / 1_000_000} megapixels the build takes: export it smaller (2400 px wide is plenty)`,
+    );
+  }
   const { widestPx } = imageSlots[slot];
-  if (!isSvgImage(src) && widthPx < widestPx) {
+  if (widthPx < widestPx) {
     return problem(
       `is ${widthPx} px wide, narrower than the ${widestPx} px the page draws it at${slot === "caseStudy" ? " on a tablet" : ""}: use a larger original`,
     );
   }
+  context.rasterImages.push({ file: `${contentFolder}${src}`, field: where });
   return plan.image;
 }

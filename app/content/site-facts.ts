@@ -7,6 +7,7 @@ import type { Figures } from "./figure-schemas.ts";
 import { confirmedSchema } from "./launch-readiness.ts";
 import { shown } from "./read-file.ts";
 import { analyticsSchema, e164Schema, siteSchema, type SiteContent } from "./schema.ts";
+import { whatsAppNumberProblem } from "./whatsapp-number.ts";
 
 /**
  * The site's facts (app/content/site.yaml) as the pages get them, and the facts a text may
@@ -19,9 +20,22 @@ import { analyticsSchema, e164Schema, siteSchema, type SiteContent } from "./sch
  */
 export const placeholderOrigin = "https://www.example.com";
 
-/** app/content/site.yaml as the file holds it: the phone as E.164 only, no origin. */
+/**
+ * The WhatsApp number as site.yaml holds it: E.164, and a mobile number of its country
+ * (app/content/whatsapp-number.ts).
+ */
+const whatsAppNumberSchema = e164Schema.superRefine((number, context) => {
+  const problem = whatsAppNumberProblem(number);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
+
+/**
+ * app/content/site.yaml as the file holds it: the phone as E.164 only, the WhatsApp number a
+ * mobile one, no origin.
+ */
 export const siteFileSchema = siteSchema.omit({ url: true }).extend({
   phone: z.object({ e164: e164Schema }),
+  whatsApp: z.object({ number: whatsAppNumberSchema }),
   // An empty domain may also be left out (the editor leaves out an empty optional field).
   analytics: analyticsSchema.extend({ domain: analyticsSchema.shape.domain.default("") }),
   confirmed: confirmedSchema("site"),

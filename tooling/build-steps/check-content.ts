@@ -1,9 +1,6 @@
-import {
-  ContentError,
-  placeholderOrigin,
-  readContent,
-  type Content,
-} from "../../app/content/content.server.ts";
+import { ContentError, contentRoot, placeholderOrigin } from "../../app/content/content.server.ts";
+import { readCheckedContent } from "../../app/content/image-decoding.ts";
+import { editorAuthOrigin } from "../../app/content/editor-config.ts";
 import { confirmedWords } from "../../app/content/editor-words.ts";
 import { launchPlaceholders, type Placeholder } from "../../app/content/launch-readiness.ts";
 import { analyticsSchema } from "../../app/content/schema.ts";
@@ -12,9 +9,10 @@ import { writeStopSummary } from "./step-summary.ts";
 
 /**
  * The content check before every build: reads the YAML files of `app/content/` and checks
- * them (app/content/content.server.ts). A bad edit fails with the file and the field in the
- * owner's words, e.g. `app/content/es/home.yaml → hero.badge: must not be empty`, and every
- * problem is listed at once.
+ * them (app/content/content.server.ts), then decodes every raster image they name with the
+ * build's encoder (app/content/image-decoding.ts). A bad edit fails with the file and the field
+ * in the owner's words, e.g. `app/content/es/home.yaml → hero.badge: must not be empty`, and
+ * every problem is listed at once.
  *
  * Launch readiness: every value still as the site shipped it in a field that needs the owner's
  * truth, and not confirmed by her, is listed (app/content/launch-readiness.ts). A production build (on Netlify or Cloudflare Pages, through
@@ -24,20 +22,24 @@ import { writeStopSummary } from "./step-summary.ts";
  * canonical, Open Graph, JSON-LD and sitemap URLs then point at the placeholder origin.
  *
  * Flags: `--production` marks the build as a production build (`npm run build:production`).
- * Exits with status 1 when the content is invalid, or when a production build has no
+ * Exits with status 1 when the content is invalid, when `EDITOR_AUTH_URL` is set but is not an
+ * https: origin (app/content/editor-config.ts), or when a production build has no
  * `SITE_URL`, no `GITHUB_REPOSITORY` or has placeholders left; on GitHub Actions it then also
  * writes the reason, in the owner's words, to the run's summary (`GITHUB_STEP_SUMMARY`,
  * tooling/build-steps/step-summary.ts).
  */
-let content: Content;
+let checked: Awaited<ReturnType<typeof readCheckedContent>>;
 try {
-  content = readContent();
+  checked = await readCheckedContent(contentRoot());
 } catch (error) {
-  console.error(error instanceof ContentError ? error.message : String(error));
-  writeStopSummary(
-    "The content has a problem",
-    error instanceof ContentError ? error.problems : [String(error)],
-  );
+  console.error(String(error));
+  writeStopSummary("The content has a problem", [String(error)]);
+  process.exit(1);
+}
+const { content, problems } = checked;
+if (!content) {
+  console.error(new ContentError(problems).message);
+  writeStopSummary("The content has a problem", problems);
   process.exit(1);
 }
 const { site, caseStudies, analytics } = content;
@@ -78,6 +80,15 @@ const build = productionBuild(process.env, {
 if (build.problem) {
   for (const problem of build.problem.split("\n")) console.error(`Not ready to launch: ${problem}`);
   writeStopSummary("The build's settings are missing", build.problem.split("\n"));
+  process.exit(1);
+}
+// The editor's sign-in helper, written into /admin/config.yml by the build's editor step.
+try {
+  editorAuthOrigin(process.env.EDITOR_AUTH_URL);
+} catch (error) {
+  const problem = error instanceof Error ? error.message : String(error);
+  console.error(problem);
+  writeStopSummary("A build setting is wrong", [problem]);
   process.exit(1);
 }
 const production = build.isProduction;

@@ -11,16 +11,22 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseDocument } from "yaml";
+import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { publishedArticles } from "../../app/content/articles.ts";
 import { planImage, previewOfImage } from "../../app/content/content-images.ts";
-import { contentRoot, readContent } from "../../app/content/content.server.ts";
+import { ContentError, contentRoot, readContent } from "../../app/content/content.server.ts";
+import { imageDecodingProblems } from "../../app/content/image-decoding.ts";
+import { readImage } from "../../app/content/read-image.ts";
+import { edit } from "../../app/content/testing.ts";
 import { defaultLocale, localeIds } from "../../app/i18n/locales.ts";
+import { contentCopy } from "../../app/test/content-copy.ts";
 import {
   contentImageFile,
   contentImageSources,
   contentImagesCacheFolder,
+  encodeImageOutput,
   writeContentImages,
 } from "./content-images.ts";
 
@@ -175,4 +181,134 @@ describe("contentImageFile", () => {
     expect((await contentImageFile(photoFile, root))?.length).toBeGreaterThan(0);
     expect(await contentImageFile("photo-0000000000-320.avif", root)).toBeUndefined();
   });
+});
+
+describe("writeContentImages on a source that does not decode", () => {
+  it("stops before encoding, naming the file and field as the content check does, with no stack frames", async () => {
+    const copy = contentCopy();
+    const [study] = readContent(copy).caseStudies;
+    if (!study) throw new Error("the default content has no case study");
+    const whole = await sharp({
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(
+      path.join(copy, "app/content/images/case-studies/cut.jpg"),
+      whole.subarray(0, whole.length / 2),
+    );
+    const file = `${defaultLocale}/case-studies/${study.id}.yaml`;
+    edit(copy, file, ["image", "src"], "/images/case-studies/cut.jpg");
+
+    const error: unknown = await writeContentImages(path.join(copy, "build/client"), copy).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    if (!(error instanceof ContentError)) throw new Error(`not a ContentError: ${String(error)}`);
+    expect(error.problems).toEqual(
+      await imageDecodingProblems(readContent(copy).rasterImages, copy),
+    );
+    expect(error.problems).toEqual([
+      expect.stringMatching(
+        `^app/content/${file} → image.src: the picture in app/content/images/case-studies/cut.jpg cannot be read to its end`,
+      ),
+    ]);
+    expect(error.stack).not.toMatch(/\n\s+at /);
+    expect(existsSync(path.join(copy, contentImagesCacheFolder))).toBe(false);
+  });
+});
+
+/**
+ * The property behind the content check's decoding: any bytes under an image's name are either
+ * refused by the check, by their field, or encoded into every file the build plans. The bytes
+ * are random, or a small image of each source format cut short, with bytes changed or a run
+ * of them zeroed. The test's name holds the seed (fast-check also prints it on a failure, with
+ * the shrunk case); `FC_SEED=<seed>` replays a run.
+ */
+describe("content check and image step agree", () => {
+  const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+  const runs = 60;
+
+  it(
+    `refuses by name or encodes any bytes under an image's name (${runs} runs, seed ${seed})`,
+    async () => {
+      const picture = () =>
+        sharp({
+          create: {
+            width: 240,
+            height: 180,
+            channels: 3,
+            background: "#000",
+            noise: { type: "gaussian", mean: 128, sigma: 40 },
+          },
+        });
+      const samples = {
+        jpg: await picture().jpeg().toBuffer(),
+        png: await picture().png().toBuffer(),
+        webp: await picture().webp().toBuffer(),
+        avif: await picture().avif({ effort: 2 }).toBuffer(),
+      };
+      const extensions = ["jpg", "jpeg", "png", "webp", "avif"] as const;
+      const damaged = fc
+        .record({
+          format: fc.constantFrom(...(Object.keys(samples) as (keyof typeof samples)[])),
+          // Whole in half the runs, so that some damage is mild enough to decode.
+          keptShare: fc.oneof(fc.constant(1), fc.double({ min: 0.05, max: 1, noNaN: true })),
+          changes: fc.array(fc.record({ at: fc.nat(), value: fc.integer({ min: 0, max: 255 }) }), {
+            maxLength: 4,
+          }),
+          zeroed: fc.option(fc.record({ at: fc.nat(), length: fc.integer({ min: 1, max: 512 }) }), {
+            freq: 3,
+          }),
+        })
+        .map(({ format, keptShare, changes, zeroed }) => {
+          const sample = samples[format];
+          const bytes = Buffer.from(sample.subarray(0, Math.ceil(sample.length * keptShare)));
+          for (const { at, value } of changes) bytes[at % bytes.length] = value;
+          if (zeroed) {
+            const start = zeroed.at % bytes.length;
+            bytes.fill(0, start, Math.min(start + zeroed.length, bytes.length));
+          }
+          return bytes;
+        });
+      const root = contentCopy();
+      const folder = path.join(root, "app/content/images/team");
+      mkdirSync(folder, { recursive: true });
+      const field = "app/content/team-and-clients.yaml → team[1].photo";
+
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            { arbitrary: fc.uint8Array({ maxLength: 2048 }), weight: 1 },
+            { arbitrary: damaged, weight: 3 },
+          ),
+          fc.constantFrom(...extensions),
+          async (bytes, extension) => {
+            const src = `/images/team/sample.${extension}`;
+            writeFileSync(path.join(folder, `sample.${extension}`), bytes);
+            const context = { root, problems: [], rasterImages: [] };
+            readImage(src, field, context, "teamPhoto");
+            const problems = [
+              ...context.problems,
+              ...(await imageDecodingProblems(context.rasterImages, root)),
+            ];
+            if (problems.length > 0) {
+              for (const problem of problems) expect(problem.startsWith(`${field}: `)).toBe(true);
+              return;
+            }
+            const { outputs } = planImage(`sample.${extension}`, bytes);
+            for (const output of outputs) await encodeImageOutput(bytes, output);
+          },
+        ),
+        { seed, numRuns: runs },
+      );
+    },
+    encodeAllTimeoutMs,
+  );
 });

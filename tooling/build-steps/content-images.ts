@@ -1,10 +1,12 @@
+import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { contentImagesUrl, planImage, type ImageOutput } from "../../app/content/content-images.ts";
 import { publishedArticles } from "../../app/content/articles.ts";
-import { contentRoot, readContent } from "../../app/content/content.server.ts";
+import { ContentError, contentRoot, readContent } from "../../app/content/content.server.ts";
+import { imageDecodingProblems, sourceDecodeOptions } from "../../app/content/image-decoding.ts";
 import { localeIds } from "../../app/i18n/locales.ts";
 import { rasterImageTypes } from "../../app/lib/image-files.ts";
 import { buildCacheRoot, keepInBuildCache } from "../lib/build-cache.ts";
@@ -17,12 +19,24 @@ import { buildCacheRoot, keepInBuildCache } from "../lib/build-cache.ts";
 export const contentImagesCacheFolder = `${buildCacheRoot}/content-images/v1`;
 
 /**
- * Encoder settings: AVIF and WebP at qualities that look like the JPEG fallback at a third to
- * half its bytes; JPEG through mozjpeg; PNG at the highest zlib level. sharp's defaults
- * otherwise.
+ * Encodes one output of a source image. Encoder settings: AVIF and WebP at qualities that look
+ * like the JPEG fallback at a third to half its bytes; JPEG through mozjpeg; PNG at the highest
+ * zlib level; the source opened as the content check decodes it ({@link sourceDecodeOptions}).
+ * sharp's defaults otherwise.
+ *
+ * @param source - the source file's bytes.
+ * @param output - the file to make, as {@link planImage} plans it.
+ * @returns the encoded file's bytes (the source's own for a `copy`).
+ * @throws Error from sharp when the source does not decode; the content check refuses such a
+ *   source first (app/content/image-decoding.ts).
  */
-function encode(source: Uint8Array, { format, widthPx }: ImageOutput): Promise<Buffer> {
-  const resized = sharp(source).rotate().resize({ width: widthPx, withoutEnlargement: true });
+export function encodeImageOutput(
+  source: Uint8Array,
+  { format, widthPx }: ImageOutput,
+): Promise<Buffer> {
+  const resized = sharp(source, sourceDecodeOptions)
+    .rotate()
+    .resize({ width: widthPx, withoutEnlargement: true });
   switch (format) {
     case "avif":
       return resized.avif({ quality: 50, effort: 4 }).toBuffer();
@@ -48,7 +62,7 @@ async function keep(
   output: ImageOutput,
 ): Promise<{ kept: string; isNew: boolean }> {
   const kept = path.join(cacheDir, output.file);
-  return { kept, isNew: await keepInBuildCache(kept, () => encode(bytes, output)) };
+  return { kept, isNew: await keepInBuildCache(kept, () => encodeImageOutput(bytes, output)) };
 }
 
 /**
@@ -80,6 +94,41 @@ export async function contentImageSources(
 }
 
 /**
+ * Refuses, before anything is encoded, a source with a file still to encode that does not
+ * decode whole (app/content/image-decoding.ts): the same problems, in the same words, as the
+ * content check, so a build run without it (`react-router build`) stops on the file and field
+ * rather than on the encoder's stack trace. A source whose every file is in the cache was
+ * encoded from the same bytes (their hash is in the names) and is not decoded again.
+ *
+ * @throws ContentError listing the problems, with no stack frames: React Router's command
+ *   prints the error it gets, and frames would only bury the owner's message.
+ */
+async function refuseUndecodableSources(
+  sources: { file: string; bytes: Buffer }[],
+  cacheDir: string,
+  contentSource: string,
+): Promise<void> {
+  const pending = new Set(
+    sources
+      .filter(({ file, bytes }) =>
+        planImage(file, bytes).outputs.some(
+          ({ file: name }) => !existsSync(path.join(cacheDir, name)),
+        ),
+      )
+      .map(({ file }) => file),
+  );
+  const { rasterImages } = readContent(contentSource);
+  const problems = await imageDecodingProblems(
+    rasterImages.filter(({ file }) => pending.has(file)),
+    contentSource,
+  );
+  if (problems.length === 0) return;
+  const error = new ContentError(problems);
+  error.stack = `${error.name}: ${error.message}`;
+  throw error;
+}
+
+/**
  * Writes the files of every image the content names into `<clientDir>/assets/images/`
  * (app/content/content-images.ts plans them): each encoded once with sharp and kept in
  * `node_modules/.cache/content-images/`, then copied from there on every later build.
@@ -88,7 +137,8 @@ export async function contentImageSources(
  * @param root - the repository whose content is read and whose build cache is used; by
  *   default the content of {@link contentRoot} and the cache of the current directory.
  * @returns how many files were encoded now and how many came from the cache.
- * @throws ContentError when the content does not read (the build's check has passed by then).
+ * @throws ContentError when the content does not read, or a source to encode does not decode
+ *   whole, naming its file and field (the build's content check has refused both by then).
  */
 export async function writeContentImages(
   clientDir: string,
@@ -96,10 +146,13 @@ export async function writeContentImages(
 ): Promise<{ encoded: number; cached: number }> {
   const outputDir = path.join(clientDir, contentImagesUrl);
   const cacheDir = path.join(root ?? process.cwd(), contentImagesCacheFolder);
+  const contentSource = root ?? contentRoot();
+  const sources = await contentImageSources(contentSource);
+  await refuseUndecodableSources(sources, cacheDir, contentSource);
   await mkdir(outputDir, { recursive: true });
   let encoded = 0;
   let cached = 0;
-  for (const { file, bytes } of await contentImageSources(root ?? contentRoot())) {
+  for (const { file, bytes } of sources) {
     await Promise.all(
       planImage(file, bytes).outputs.map(async (output) => {
         const { kept, isNew } = await keep(cacheDir, bytes, output);

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -48,4 +49,32 @@ describe("the editor's sign-in on each host", () => {
     });
     expect(await backend({ EDITOR_AUTH_URL: "" })).toMatchObject({ auth_methods: ["token"] });
   });
+
+  it("writes no config.yml for a helper that is not an https: origin", async () => {
+    await expect(
+      editorConfigYaml(root, { EDITOR_AUTH_URL: "http://sign-in.example.dev" }),
+    ).rejects.toThrow("EDITOR_AUTH_URL must start with https://");
+  });
+
+  // A Node process that reads every content file: seconds on a busy machine.
+  it.each([
+    ["http://sign-in.example.dev", "EDITOR_AUTH_URL must start with https://"],
+    ["https://sign-in.example.dev/auth", "EDITOR_AUTH_URL has a path"],
+  ])(
+    "stops the build's content check on EDITOR_AUTH_URL=%s",
+    (value, message) => {
+      const check = spawnSync(
+        process.execPath,
+        [path.join(root, "tooling/build-steps/check-content.ts")],
+        {
+          env: { ...process.env, EDITOR_AUTH_URL: value },
+          encoding: "utf8",
+        },
+      );
+      expect(check.status, check.stderr).toBe(1);
+      expect(check.stderr).toContain(message);
+      expect(check.stderr).not.toMatch(/\n\s+at /);
+    },
+    30_000,
+  );
 });

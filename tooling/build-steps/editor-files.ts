@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import type { Plugin } from "vite";
-import { editorConfig } from "../../app/content/editor-config.ts";
+import { editorAuthOrigin, editorConfig } from "../../app/content/editor-config.ts";
 import { contentFolder, contentRoot as readContentRoot } from "../../app/content/read-file.ts";
 import { isShippedIllustration } from "../../app/lib/image-files.ts";
 import {
@@ -23,8 +23,12 @@ import { editorFolder, editorUrl } from "./url-policy.ts";
  *
  * - `index.html`: the editor's page (`noindex`, its policy in a `<meta>` for hosts that send
  *   no headers, the import map that keeps the editor's Immutable.js here:
- *   tooling/build-steps/editor-import-map.ts), loading `same-origin.js` then the editor as a classic script (a module
- *   script has no `document.currentScript`, so the editor would look for its chunks on a CDN);
+ *   tooling/build-steps/editor-import-map.ts), loading `frame-guard.js`, `same-origin.js`, then
+ *   the editor as a classic script (a module script has no `document.currentScript`, so the
+ *   editor would look for its chunks on a CDN);
+ * - `frame-guard.js` (admin/frame-guard.js): the page's first script; inside a frame it stops
+ *   the page before the editor loads, since a host without headers (GitHub Pages) cannot send
+ *   `frame-ancestors`, which a `<meta>` policy cannot carry;
  * - `same-origin.js` (admin/same-origin.js): answers from here what the editor would fetch
  *   elsewhere (fonts, version check, UI translations, GitHub's status);
  * - `config.yml`: generated from the content schemas (app/content/editor-config.ts);
@@ -76,6 +80,7 @@ export function editorPage(): string {
     <meta http-equiv="Content-Security-Policy" content="${policy}" />
     <meta name="robots" content="noindex" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <script src="${editorUrl}frame-guard.js"></script>
     <title>Content editor</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link href="${editorUrl}config.yml" type="application/yaml" rel="cms-config-url" />
@@ -128,6 +133,8 @@ function shippedIllustrations(contentRoot: string, isShipped: (svgText: string) 
  *   `app/content/images/` holds the shipped illustrations (the content's root by default,
  *   `contentRoot()` of app/content/read-file.ts).
  * @param env - the environment the two variables are read from (`process.env`).
+ * @throws Error when `EDITOR_AUTH_URL` is set but is not an https: origin
+ *   ({@link editorAuthOrigin}); the content check stops the build on it first.
  */
 export async function editorConfigYaml(
   contentRoot = readContentRoot(),
@@ -135,7 +142,7 @@ export async function editorConfigYaml(
 ): Promise<string> {
   const config = editorConfig({
     repository: editorRepository(env),
-    authUrl: env.EDITOR_AUTH_URL?.trim() || undefined,
+    authUrl: editorAuthOrigin(env.EDITOR_AUTH_URL),
     figureIds: figureIds(contentRoot),
     shippedIllustrations: shippedIllustrations(contentRoot, isShippedIllustration),
   });
@@ -151,6 +158,7 @@ export function editorFiles(): Map<string, () => Promise<string | Buffer>> {
   const copy = (file: string) => async () => readFileSync(file);
   const files = new Map<string, () => Promise<string | Buffer>>([
     ["index.html", async () => editorPage()],
+    ["frame-guard.js", copy(path.join(root, "admin/frame-guard.js"))],
     ["same-origin.js", copy(path.join(root, "admin/same-origin.js"))],
     ["config.yml", () => editorConfigYaml()],
     [`${editorPreviewFolder}context.json`, async () => editorPreviewContextJson()],

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentRoot } from "../../app/content/read-file.ts";
 import { problemParts, stopSummary, writeStopSummary } from "./step-summary.ts";
@@ -66,6 +67,16 @@ describe("the content check's summary of a stopped deploy", () => {
     expect(summary).not.toContain("/admin/");
   });
 
+  it("sends a wrong setting to the repository's variables, to correct or remove", () => {
+    const summary = stopSummary("A build setting is wrong", [
+      "EDITOR_AUTH_URL must start with https://: …",
+    ]);
+    expect(summary).toContain("## Not published: a build setting is wrong");
+    expect(summary).toContain("- EDITOR\\_AUTH\\_URL must start with https://");
+    expect(summary).toContain("Correct or remove the setting named above");
+    expect(summary).not.toContain("/admin/");
+  });
+
   it("is written only where GitHub Actions names a summary file", () => {
     const file = path.join(temporary("summary-"), "summary.md");
     writeStopSummary("The content has a problem", ["x.yaml: broken"], {});
@@ -96,6 +107,43 @@ describe("the content check's summary of a stopped deploy", () => {
     expect(summary).toContain("The live site still shows the previous version.");
     expect(summary).toMatch(
       /- In `app\/content\/en\/home\.yaml`, the field `meta\.title`: unknown placeholder \{siteNam\}/,
+    );
+  }, 30_000);
+
+  // The same, on a picture that decodes only half-way: its header reads as whole.
+  it("is written by the content check, with no stack trace, on a case study's photo cut short", async () => {
+    const content = brokenContent(
+      "app/content/en/case-studies/retail-chain-optimization.yaml",
+      (text) =>
+        text.replace(/src: \/images\/case-studies\/\w+\.svg/, "src: /images/case-studies/cut.jpg"),
+    );
+    const noise = { type: "gaussian", mean: 128, sigma: 40 } as const;
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: "#000", noise },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(
+      path.join(content, "app/content/images/case-studies/cut.jpg"),
+      photo.subarray(0, photo.length / 2),
+    );
+    const summaryFile = path.join(temporary("summary-"), "step-summary.md");
+    writeFileSync(summaryFile, "");
+    const check = spawnSync(
+      process.execPath,
+      [path.join(root, "tooling/build-steps/check-content.ts")],
+      {
+        env: { ...process.env, CONTENT_ROOT: content, GITHUB_STEP_SUMMARY: summaryFile },
+        encoding: "utf8",
+      },
+    );
+    expect(check.status, check.stderr).toBe(1);
+    expect(check.stderr).toContain(
+      "Invalid content:\napp/content/en/case-studies/retail-chain-optimization.yaml → image.src: the picture in app/content/images/case-studies/cut.jpg cannot be read to its end",
+    );
+    expect(check.stderr).not.toMatch(/\n\s+at /);
+    expect(readFileSync(summaryFile, "utf8")).toContain(
+      "- In `app/content/en/case-studies/retail-chain-optimization.yaml`, the field `image.src`: the picture in",
     );
   }, 30_000);
 

@@ -14,7 +14,8 @@ import { appendFileSync } from "node:fs";
 export type StopReason =
   | "The content has a problem"
   | "The content still has placeholder values"
-  | "The build's settings are missing";
+  | "The build's settings are missing"
+  | "A build setting is wrong";
 
 /** A problem line of the content check, taken apart: file, field (if any), what is wrong. */
 export function problemParts(problem: string): { file: string; field?: string; what: string } {
@@ -42,6 +43,9 @@ const nextSteps: Record<StopReason, string[]> = {
   ],
   "The build's settings are missing": [
     "Nothing in the content is at fault. Set the setting named above as a repository variable (Settings → Secrets and variables → Actions → Variables), then run the workflow again (docs/deploying.md).",
+  ],
+  "A build setting is wrong": [
+    "Nothing in the content is at fault. Correct or remove the setting named above in the repository variables (Settings → Secrets and variables → Actions → Variables), then run the workflow again (docs/deploying.md).",
   ],
 };
 

@@ -24,4 +24,11 @@ describe("the WhatsApp number's check", () => {
       "is not a possible phone number for its country",
     );
   });
+
+  it("fails an Argentine landline, the number without the mobile 9", () => {
+    const { findings } = checkWhatsAppNumber({ whatsApp: { number: "+541155550100" } });
+    expect(findings.map((finding) => finding.message)).toEqual([
+      expect.stringContaining("is a landline, not a mobile number"),
+    ]);
+  });
 });

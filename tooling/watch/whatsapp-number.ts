@@ -1,6 +1,7 @@
 import { parsePhoneNumberWithError } from "libphonenumber-js";
 import { shown } from "../../app/content/read-file.ts";
 import { e164Schema, type SiteContent } from "../../app/content/schema.ts";
+import { whatsAppNumberProblem } from "../../app/content/whatsapp-number.ts";
 import { whatsAppUrl } from "../../app/lib/links.ts";
 import type { CheckResult, Finding } from "./findings.ts";
 
@@ -10,7 +11,8 @@ export const whatsAppSource = `${shown("site.yaml")} → whatsApp.number`;
 /**
  * Checks the WhatsApp number with the site's own rules: the content schema's E.164 form
  * (app/content/schema.ts `e164Schema`), a number possible for its country as libphonenumber-js
- * judges it (the rule app/content/site-facts.ts applies to the phone), and a number the site's
+ * judges it (the rule app/content/site-facts.ts applies to the phone), a mobile number of its
+ * country (app/content/whatsapp-number.ts, the content check's rule), and a number the site's
  * `wa.me` link builder accepts (app/lib/links.ts `whatsAppUrl`).
  *
  * @param site - the site's facts (./content-facts.ts).
@@ -25,6 +27,9 @@ export function checkWhatsAppNumber(site: Pick<SiteContent, "whatsApp">): CheckR
   try {
     if (!parsePhoneNumberWithError(number).isPossible()) {
       problems.push("is not a possible phone number for its country");
+    } else {
+      const notMobile = whatsAppNumberProblem(number);
+      if (notMobile) problems.push(notMobile);
     }
   } catch (error) {
     problems.push(`is not a phone number (${error instanceof Error ? error.message : error})`);
