@@ -4,6 +4,7 @@ import { VFile } from "vfile";
 import { matter } from "vfile-matter";
 import { z } from "zod";
 import { defaultLocale, localeIds, locales, type Locale } from "../i18n/locales.ts";
+import { slugPattern } from "../lib/slug.ts";
 import type { ResponsiveImage } from "./content-images.ts";
 import { contentImageSrcSchema, readImage } from "./read-image.ts";
 import { contentFolder, fieldName, shown, type ReadContext } from "./read-file.ts";
@@ -16,9 +17,6 @@ import { text } from "./schema.ts";
  * `/es/articulos/<slug>`), so each language has slugs of its own; `translationKey` ties the
  * versions of one article together (docs/decisions/059-articles.md).
  */
-
-/** A slug or a translation key: lowercase ASCII words joined by hyphens. */
-const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A calendar date as the editor writes it: `2026-11-20` (ISO 8601). */
 const isoDate = z.iso.date({

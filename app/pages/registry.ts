@@ -161,11 +161,17 @@ export function articlePath(locale: Locale, slug: string): string {
 }
 
 /**
+ * The folder of the generated link previews (`og/` in the build), fetched by other sites and
+ * their crawlers (tooling/build-steps/response-headers.ts `linkPreviewHeaders`).
+ */
+export const previewImageFolder = "/og/";
+
+/**
  * The path of an article's generated link preview: `/og/insights/<slug>.png`,
  * `/og/es/articulos/<slug>.png` (written after prerendering by tooling/build-steps/seo-assets.ts).
  */
 export function articlePreviewImagePath(locale: Locale, slug: string): string {
-  return `/og${articlePath(locale, slug)}.png`;
+  return `${previewImageFolder}${articlePath(locale, slug).slice(1)}.png`;
 }
 
 /** The path of a locale's article feed (RSS 2.0): `/insights/feed.xml`, `/es/articulos/feed.xml`. */
@@ -193,7 +199,7 @@ export function pagePath(page: PageEntry, locale: Locale): string {
  */
 export function previewImagePath(page: PageEntry | null, locale: Locale): string {
   const slug = page ? (page.slugs[locale] ?? page.slugs[defaultLocale]) : "";
-  return `/og/${locale === defaultLocale ? "" : `${locale}/`}${slug || "home"}.png`;
+  return `${previewImageFolder}${locale === defaultLocale ? "" : `${locale}/`}${slug || "home"}.png`;
 }
 
 /**
