@@ -18,6 +18,7 @@ const hostOnlyHeaders = [
   "content-security-policy",
   "x-frame-options",
   "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
 ];
 
 /** Serves everything under /admin/ as GitHub Pages would: the built files, without our headers. */

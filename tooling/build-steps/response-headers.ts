@@ -38,11 +38,16 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 /**
- * Headers every response carries (OWASP Secure Headers): HSTS for two years with subdomains
- * (RFC 6797; browsers ignore it over plain HTTP, so it is harmless under `npm start`), no MIME
- * sniffing, referrer trimmed to the origin across sites, powerful features denied, a
- * cross-origin-isolated browsing context group, and no framing (legacy twin of
- * `frame-ancestors 'none'`).
+ * Headers every response carries, redirects and errors included (OWASP Secure Headers): HSTS
+ * for two years with subdomains (RFC 6797; browsers ignore it over plain HTTP, so it is
+ * harmless under `npm start`), no MIME sniffing, referrer trimmed to the origin across sites,
+ * powerful features denied, a cross-origin-isolated browsing context group, no framing (legacy
+ * twin of `frame-ancestors 'none'`), and no reading by other origins' pages
+ * (`Cross-Origin-Resource-Policy: same-origin`, Fetch §3.7 "Cross-Origin-Resource-Policy
+ * header": a browser refuses another origin's `no-cors` load of the answer, as an `<img>` or a
+ * `<script>`; crawlers and servers fetching a page or a file are not browsers and are not
+ * affected). The editor loads only its own origin's files, so it keeps it; the link previews
+ * replace it ({@link linkPreviewHeaders}).
  */
 export const securityHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
@@ -50,8 +55,19 @@ export const securityHeaders = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 } as const;
+
+/**
+ * What the link previews (`/og/…png`, app/pages/registry.ts `previewImageFolder`) send in place
+ * of the site's `Cross-Origin-Resource-Policy`: `cross-origin`, since showing them on other
+ * sites is their job. The crawlers of chat apps and social networks fetch them from their
+ * servers, where the header has no effect, but a web client that shows a preview by loading
+ * the image's own URL into its page (an `<img>` on its origin) would be refused by
+ * `same-origin` (Fetch §3.7).
+ */
+export const linkPreviewHeaders = { "Cross-Origin-Resource-Policy": "cross-origin" } as const;
 
 /**
  * Directives every policy of the site carries, in the page's `<meta>` and in the site-wide
