@@ -30,6 +30,10 @@ describe("writeCompressedFiles", () => {
       cached: 0,
     });
     const copy = (file: string) => path.join(compressedDir, file);
+    // Every file is there too, beside its copies: nginx's root (brotli_static, gzip_static).
+    for (const file of ["index.html", "assets/tiny.js", "assets/noise.json", "assets/photo.png"]) {
+      expect(readFileSync(copy(file)), file).toEqual(readFileSync(path.join(clientDir, file)));
+    }
     expect(brotliDecompressSync(readFileSync(copy("index.html.br"))).toString()).toBe(page);
     expect(gunzipSync(readFileSync(copy("index.html.gz"))).toString()).toBe(page);
     // Under 1 KiB, not made smaller, or no text: no copy.

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readFile, rm, stat } from "node:fs/promises";
+import { copyFile, link, mkdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -7,10 +7,11 @@ import { buildCacheRoot, keepInBuildCache } from "../lib/build-cache.ts";
 import { servableFiles } from "../lib/build-files.ts";
 
 /**
- * The folder, beside a build's `client/`, that holds its precompressed files for `npm start`
- * (tooling/serve.ts): `build/compressed/assets/root-….js.br` and `….js.gz` for
- * `build/client/assets/root-….js`. Hosts never see it: they publish `client/` and compress by
- * themselves (docs/decisions/051-files-never-run-script.md, "The preview server").
+ * The folder, beside a build's `client/`, that holds every file of `client/` with its
+ * precompressed copies beside it: `build/compressed/assets/root-….js`, `….js.br` and
+ * `….js.gz`. `npm start` (tooling/serve.ts) sends the copies from there, and it is nginx's root
+ * (`brotli_static` and `gzip_static` look for `<file>.br` and `<file>.gz` beside the file;
+ * docs/deploying.md). Cloudflare Pages and Netlify publish `client/` and compress by themselves.
  */
 export const compressedFolder = "compressed";
 
@@ -61,14 +62,15 @@ const encodings = [
 ] as const;
 
 /**
- * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy of every text file of
- * `clientDir` of at least 1 KiB into `compressedDir`, at the same relative path, each only when
- * smaller than the file; `compressedDir` is emptied first. Compressing once at build time lets
- * the preview server send the smallest encoding with no work and no memory per request. Each
- * copy is compressed once and then taken from `node_modules/.cache/precompressed/`.
+ * Fills `compressedDir` (emptied first) with every servable file of `clientDir` (a hard link,
+ * so no second copy on disk; a copy where the file system refuses one) and, beside each text
+ * file of at least 1 KiB, a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy, each
+ * only when smaller than the file. Compressing once at build time lets `npm start` and nginx
+ * send the smallest encoding with no work and no memory per request. Each copy is compressed
+ * once and then taken from `node_modules/.cache/precompressed/`.
  *
  * @param clientDir - the build output, e.g. `build/client`.
- * @param compressedDir - where the copies go, e.g. `build/compressed`.
+ * @param compressedDir - where the files and their copies go, e.g. `build/compressed`.
  * @param root - the repository whose build cache is used (the current directory).
  * @returns how many copies were compressed now and how many came from the cache, each counted
  *   whether or not it was written (a copy no smaller than its file is not).
@@ -79,18 +81,18 @@ export async function writeCompressedFiles(
   root = process.cwd(),
 ): Promise<{ compressed: number; cached: number }> {
   await rm(compressedDir, { recursive: true, force: true });
-  const files = servableFiles(clientDir).filter((file) =>
-    textEndings.some((ending) => file.endsWith(ending)),
-  );
   let compressed = 0;
   let cached = 0;
   await Promise.all(
-    files.map(async (file) => {
-      const bytes = await readFile(path.join(clientDir, file));
-      if (bytes.length < minimumBytes) return;
-      const hash = createHash("sha256").update(bytes).digest("hex");
+    servableFiles(clientDir).map(async (file) => {
+      const source = path.join(clientDir, file);
       const target = path.join(compressedDir, file);
       await mkdir(path.dirname(target), { recursive: true });
+      await link(source, target).catch(() => copyFile(source, target));
+      if (!textEndings.some((ending) => file.endsWith(ending))) return;
+      const bytes = await readFile(source);
+      if (bytes.length < minimumBytes) return;
+      const hash = createHash("sha256").update(bytes).digest("hex");
       for (const { ending, compress } of encodings) {
         const kept = path.join(root, cacheFolder, `${hash}${ending}`);
         if (await keepInBuildCache(kept, () => compress(bytes))) compressed += 1;
