@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPath } from "../../app/lib/canonical-path.ts";
 import {
+  articleFolders,
+  editorRedirects,
+  isOffSpelled,
   isWellKnownPath,
   notFoundDocumentsOf,
   notFoundFileFor,
@@ -9,6 +12,7 @@ import {
   pageUrlPath,
   pagesOf,
   redirectsOf,
+  resolvePath,
 } from "./url-policy.ts";
 
 describe("URL policy", () => {
@@ -69,5 +73,61 @@ describe("URL policy", () => {
     ]) {
       expect(isWellKnownPath(refused), refused).toBe(false);
     }
+  });
+
+  it("answers an unknown path in a folder of files with that folder's Not-found page", () => {
+    const documents = notFoundDocumentsOf(["404.html", "es/404.html", "images/404.html", "x.js"]);
+    expect(notFoundFileFor("/images/a/b.png", documents)).toBe("images/404.html");
+    expect(notFoundFileFor("/imagesx", documents)).toBe("404.html");
+  });
+
+  it("tells a spelling a server resolves to another path from the path itself", () => {
+    for (const target of [
+      "//case-studies",
+      "/./case-studies",
+      "/x/../case-studies",
+      "/%2e/case-studies",
+      "/x/%2E%2E/case-studies",
+      "/case-studies%2F",
+      "/assets/..%5Cindex.html",
+      "/a\\b",
+      "/case-studies/.",
+      "/case-studies/..?x=1",
+    ]) {
+      expect(isOffSpelled(target), target).toBe(true);
+    }
+    for (const target of [
+      "/case-studies",
+      "/.well-known/acme-challenge/x",
+      "/a.b/c..d",
+      "/x?next=//y/../z",
+      "/%63ase-studies",
+    ]) {
+      expect(isOffSpelled(target), target).toBe(false);
+    }
+  });
+
+  it("resolves dot-segments and repeated slashes as nginx does, and refuses a climb above the root", () => {
+    expect(resolvePath("//a//b/")).toBe("/a/b/");
+    expect(resolvePath("/a/./b/../c")).toBe("/a/c");
+    expect(resolvePath("/a/b/..")).toBe("/a/");
+    expect(resolvePath("/a/..\\b")).toBe("/a/..\\b");
+    expect(resolvePath("/../etc/passwd")).toBeUndefined();
+    expect(resolvePath("/a/../../b")).toBeUndefined();
+  });
+
+  it("redirects the editor page's other names to /admin/", () => {
+    expect(editorRedirects).toEqual([
+      { from: "/admin", to: "/admin/" },
+      { from: "/admin/index.html", to: "/admin/" },
+      { from: "/admin/index", to: "/admin/" },
+    ]);
+  });
+
+  it("knows every locale's article folder, whether it has articles or not", () => {
+    expect(articleFolders().map(({ folder, listing, feed }) => [folder, listing, feed])).toEqual([
+      ["/insights/", "/insights", "/insights/feed.xml"],
+      ["/es/articulos/", "/es/articulos", "/es/articulos/feed.xml"],
+    ]);
   });
 });
