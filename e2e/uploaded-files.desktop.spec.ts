@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { nginxSiteFile } from "../tooling/build-steps/deploy-headers.ts";
+import { compressedFolder } from "../tooling/build-steps/precompress.ts";
 import { cacheControl, filePolicy } from "../tooling/build-steps/response-headers.ts";
 import { defaultLocale } from "../app/i18n/locales.ts";
 import { readContent } from "../app/content/content.server.ts";
@@ -86,7 +87,7 @@ test.beforeAll(async () => {
   const clientDir = path.join(copy.dir, "build/client");
   await startServer("npm start", path.join(copy.dir, "tooling/serve.ts"), {});
   await startServer("nginx", path.join(root, "e2e/support/host-nginx.ts"), {
-    SITE_CLIENT_DIR: clientDir,
+    SITE_NGINX_ROOT: path.join(copy.dir, "build", compressedFolder),
     SITE_NGINX_INCLUDE: path.join(copy.dir, "build", nginxSiteFile),
     // The analytics proxy's upstream: nothing is counted in this test.
     COLLECTOR_PORT: String(await freePort()),

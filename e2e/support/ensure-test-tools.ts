@@ -1,10 +1,16 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { findChromium, findHeadlessShell, findNginx } from "../../tooling/lib/find-tools.ts";
+import {
+  findChromium,
+  findHeadlessShell,
+  findNginx,
+  findNginxBrotliModule,
+} from "../../tooling/lib/find-tools.ts";
 
 /**
  * Makes sure the programs the tests drive are installed: `chromium-headless-shell` (the
- * end-to-end tests), `chromium` (the benchmark) and `nginx` (the host suite). Usage:
+ * end-to-end tests), `chromium` (the benchmark) and `nginx` with its `brotli_static` module
+ * (the host suite; the site's include sends the build's brotli copies). Usage:
  * `node e2e/support/ensure-test-tools.ts chromium-headless-shell nginx`. A missing one is
  * installed from Debian's packages when this is a Debian machine and we are root (or have
  * password-less sudo), and said so. When that is not possible, or fails, the end-to-end tests
@@ -16,22 +22,23 @@ const tools = {
   "chromium-headless-shell": {
     found: () => findHeadlessShell(),
     standIn: () => findChromium(),
-    aptPackage: "chromium-headless-shell",
+    aptPackages: ["chromium-headless-shell"],
     otherwise:
       "`sudo apt-get install chromium-headless-shell` (Debian) or `npx playwright install chromium`, or set CHROME_PATH",
   },
   chromium: {
     found: () => findChromium(),
     standIn: () => undefined,
-    aptPackage: "chromium",
+    aptPackages: ["chromium"],
     otherwise:
       "`sudo apt-get install chromium` (Debian/Ubuntu) or `npx playwright install chromium`, or set CHROME_PATH",
   },
   nginx: {
-    found: () => findNginx(),
+    found: () => (findNginxBrotliModule() ? findNginx() : undefined),
     standIn: () => undefined,
-    aptPackage: "nginx",
-    otherwise: "`sudo apt-get install nginx` (Debian/Ubuntu)",
+    aptPackages: ["nginx", "libnginx-mod-http-brotli-static"],
+    otherwise:
+      "`sudo apt-get install nginx libnginx-mod-http-brotli-static` (Debian 12, Ubuntu 24.04)",
   },
 } as const;
 
@@ -82,12 +89,12 @@ if (prefix) {
     console.warn("tests: apt-get update failed; installing from the package lists already here");
   }
   // One package at a time: one this system does not have leaves the others installed.
-  for (const name of missing) {
-    console.warn(`tests: installing Debian's ${tools[name].aptPackage} with apt-get (one time)`);
+  for (const aptPackage of missing.flatMap((name) => tools[name].aptPackages)) {
+    console.warn(`tests: installing Debian's ${aptPackage} with apt-get (one time)`);
     try {
-      run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", tools[name].aptPackage]);
+      run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", aptPackage]);
     } catch {
-      console.warn(`tests: apt-get could not install ${tools[name].aptPackage}`);
+      console.warn(`tests: apt-get could not install ${aptPackage}`);
     }
   }
 }

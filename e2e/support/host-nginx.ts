@@ -4,7 +4,8 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { nginxSiteFile } from "../../tooling/build-steps/deploy-headers.ts";
-import { findNginx } from "../../tooling/lib/find-tools.ts";
+import { compressedFolder } from "../../tooling/build-steps/precompress.ts";
+import { findNginx, findNginxBrotliModule } from "../../tooling/lib/find-tools.ts";
 
 /**
  * Serves the build through nginx in the foreground on `127.0.0.1:$PORT`, with the project's
@@ -13,10 +14,13 @@ import { findNginx } from "../../tooling/lib/find-tools.ts";
  * 1. `nginx -t` on `deploy/nginx.conf` as shipped, with only its machine paths (every
  *    certificate, key and root, the include) pointed at a throw-away self-signed certificate
  *    and this build;
- * 2. then nginx runs a server with `listen 127.0.0.1:$PORT`, `root build/client` and the
- *    generated `build/deploy/nginx-site.conf`: everything the site does, minus TLS.
+ * 2. then nginx runs a server with `listen 127.0.0.1:$PORT`, `root build/compressed` (every
+ *    file of the build with its brotli and gzip copies beside it, what a server's root holds:
+ *    docs/deploying.md) and the generated `build/deploy/nginx-site.conf`: everything the site
+ *    does, minus TLS. Debian's `brotli_static` module is loaded as its package's
+ *    `modules-enabled/` file loads it on a server.
  *
- * `SITE_CLIENT_DIR` and `SITE_NGINX_INCLUDE` serve another build folder through another
+ * `SITE_NGINX_ROOT` and `SITE_NGINX_INCLUDE` serve another build's folder through another
  * include (the republishing test: a new build's pages under the include deployed before).
  * Both include the analytics proxy, `deploy/nginx-analytics.conf` (its commented include in
  * deploy/nginx.conf switched on), with its upstream pointed at the end-to-end tests' local
@@ -26,11 +30,12 @@ import { findNginx } from "../../tooling/lib/find-tools.ts";
  * configuration; stops nginx when it is stopped itself (SIGTERM, SIGINT).
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const clientDir = process.env.SITE_CLIENT_DIR ?? path.join(root, "build/client");
+const siteRoot = process.env.SITE_NGINX_ROOT ?? path.join(root, "build", compressedFolder);
 const siteInclude = process.env.SITE_NGINX_INCLUDE ?? path.join(root, "build", nginxSiteFile);
 const port = Number(process.env.PORT);
 const collectorPort = Number(process.env.COLLECTOR_PORT);
 const nginx = findNginx();
+const brotliModule = findNginxBrotliModule();
 
 function fail(reason: string): never {
   console.error(`host-nginx: ${reason}`);
@@ -39,6 +44,11 @@ function fail(reason: string): never {
 
 if (!Number.isInteger(port) || port <= 0) fail("set PORT to a free TCP port");
 if (!nginx) fail("nginx is not installed: run `sudo apt-get install nginx` (Debian/Ubuntu)");
+if (!brotliModule) {
+  fail(
+    "nginx's brotli_static module is not installed: run `sudo apt-get install libnginx-mod-http-brotli-static`",
+  );
+}
 if (!Number.isInteger(collectorPort) || collectorPort <= 0)
   fail("set COLLECTOR_PORT to the analytics collector's port");
 if (!existsSync(siteInclude)) fail(`no ${siteInclude}: run npm run build first`);
@@ -46,6 +56,7 @@ if (!existsSync(siteInclude)) fail(`no ${siteInclude}: run npm run build first`)
 const work = await mkdtemp(path.join(tmpdir(), "host-nginx-"));
 const mimeTypes = "/etc/nginx/mime.types";
 const httpBlock = (server: string) => `
+load_module ${brotliModule};
 pid ${work}/nginx.pid;
 error_log stderr warn;
 events { worker_connections 256; }
@@ -83,7 +94,7 @@ execFileSync(
 const shipped = (await readFile(path.join(root, "deploy/nginx.conf"), "utf8"))
   .replace(/ssl_certificate\s+\S+;/g, `ssl_certificate ${work}/test.pem;`)
   .replace(/ssl_certificate_key\s+\S+;/g, `ssl_certificate_key ${work}/test.key;`)
-  .replace(/root\s+\S+;/g, `root ${clientDir};`)
+  .replace(/root\s+\S+;/g, `root ${siteRoot};`)
   .replace(/include\s+\S+;/, `include ${siteInclude};`)
   .replace(/# include\s+\S+events\.conf;/, `include ${analyticsInclude};`);
 if (!shipped.includes(`include ${analyticsInclude};`))
@@ -100,7 +111,7 @@ await writeFile(
   `${work}/nginx.conf`,
   httpBlock(`    server {
         listen 127.0.0.1:${port};
-        root ${clientDir};
+        root ${siteRoot};
         include ${siteInclude};
         include ${analyticsInclude};
     }`),

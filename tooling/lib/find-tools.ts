@@ -78,3 +78,22 @@ const nginxPaths = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/ngin
 export function findNginx(): string | undefined {
   return nginxPaths.find((candidate) => existsSync(candidate));
 }
+
+/**
+ * Where Debian's `libnginx-mod-http-brotli-static` (and a source build) put nginx's module
+ * that sends a file's precompressed `.br` copy (`brotli_static`, google/ngx_brotli).
+ */
+const nginxBrotliModulePaths = [
+  "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+  "/usr/share/nginx/modules/ngx_http_brotli_static_module.so",
+  "/usr/local/nginx/modules/ngx_http_brotli_static_module.so",
+];
+
+/**
+ * nginx's `brotli_static` module, which the generated include uses (tooling/build-steps/deploy-headers.ts).
+ *
+ * @returns the module's absolute path, or `undefined` when it is not installed.
+ */
+export function findNginxBrotliModule(): string | undefined {
+  return nginxBrotliModulePaths.find((candidate) => existsSync(candidate));
+}
