@@ -1,21 +1,27 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { freePort } from "../tooling/lib/free-port.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { contentFolder } from "../app/content/read-file.ts";
 import { copies } from "../app/content/testing.ts";
+import { defaultLocale } from "../app/i18n/locales.ts";
+import { articlePath } from "../app/pages/registry.ts";
+import { siteHeaderPolicy } from "../tooling/build-steps/response-headers.ts";
 import { nginxSiteFile } from "../tooling/build-steps/deploy-headers.ts";
+import { compressedFolder } from "../tooling/build-steps/precompress.ts";
 import { expect, recordViolations, test } from "./fixtures";
 import { untilServing } from "./support/serving.ts";
 import { copyEnv, copySources, root } from "./support/repository-copy.ts";
 
 /**
- * The owner's way to publish a text edit to nginx (docs/deploying.md): edit, `npm run build`,
- * copy `build/client` to the server, and nothing else: the include deployed before stays.
- * A copy of the repository is edited and built, then served by nginx through the include of
- * the build `npm start` made before the edit.
+ * The owner's way to publish a text edit or a new article to nginx (docs/deploying.md): edit,
+ * `npm run build`, copy the site's folder (`build/compressed`) to the server, and nothing
+ * else: the include deployed before stays. A copy of the repository is edited, given an
+ * article, and built, then served by nginx through the include of the build `npm start` made
+ * before.
  */
-test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP violation", async ({
+test("on nginx, a text edited and an article added, rebuilt and published alone, show with no CSP violation", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -31,6 +37,17 @@ test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP 
     const text = await readFile(homeWords, "utf8");
     expect(text).toContain(`badge: ${badge}\n`);
     await writeFile(homeWords, text.replace(`badge: ${badge}\n`, `badge: ${edited}\n`));
+    // A new article, written as the editor writes one: a Markdown file per locale.
+    const articles = path.join(work, contentFolder, defaultLocale, "articles");
+    const [model] = (await readdir(articles)).filter((file) => file.endsWith(".md"));
+    const slug = "an-article-published-after-the-include";
+    const title = "An article published after the include";
+    await writeFile(
+      path.join(articles, `${slug}.md`),
+      (await readFile(path.join(articles, model ?? ""), "utf8"))
+        .replace(/^title: .*$/m, `title: ${title}`)
+        .replace(/^translationKey: .*$/m, `translationKey: ${slug}`),
+    );
     const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
       cwd: work,
       env: copyEnv(work),
@@ -49,7 +66,7 @@ test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP 
       env: {
         ...process.env,
         PORT: String(port),
-        SITE_CLIENT_DIR: path.join(work, "build/client"),
+        SITE_NGINX_ROOT: path.join(work, "build", compressedFolder),
         SITE_NGINX_INCLUDE: deployedInclude,
         // The analytics proxy's upstream: nothing is counted in this test.
         COLLECTOR_PORT: String(await freePort()),
@@ -69,6 +86,19 @@ test("on nginx, a text edited, rebuilt and published alone hydrates with no CSP 
     await page.goto(url);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(page.getByText(edited)).toBeVisible();
+
+    // The article the include never named: its page with a page's headers, its file name
+    // redirected to it.
+    const articleUrl = articlePath(defaultLocale, slug);
+    const response = await page.goto(`${url}${articleUrl.slice(1)}`);
+    expect(response?.status()).toBe(200);
+    expect(await response?.headerValue("content-security-policy")).toBe(
+      siteHeaderPolicy({ upgradeInsecureRequests: true }),
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    const fileName = await fetch(`${url}${articleUrl.slice(1)}.html`, { redirect: "manual" });
+    expect(fileName.status).toBe(308);
+    expect(fileName.headers.get("location")).toBe(articleUrl);
     expect(violations()).toEqual([]);
     expect(errors).toEqual([]);
   } finally {

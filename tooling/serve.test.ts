@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeCompressedFiles } from "./build-steps/precompress.ts";
-import { filePolicy } from "./build-steps/response-headers.ts";
+import { filePolicy, linkPreviewHeaders, securityHeaders } from "./build-steps/response-headers.ts";
 import { createSiteServer, indexSite, resolveRequest } from "./serve.ts";
 
 let buildDir: string;
@@ -31,6 +31,10 @@ beforeAll(async () => {
   await mkdir(path.join(root, "images"));
   await writeFile(path.join(root, "images", "brochure.html"), "<script>alert(1)</script>");
   await writeFile(path.join(root, "images", "logo.svg"), "<svg><script>alert(1)</script></svg>");
+  // A folder of files has a Not-found page of its own, without script (folder-not-found.ts).
+  await writeFile(path.join(root, "images", "404.html"), "<h1>Oops! (no script)</h1>");
+  await mkdir(path.join(root, "og"));
+  await writeFile(path.join(root, "og", "home.png"), "png");
   // Its own cache, beside the build: the test leaves the repository's untouched.
   await writeCompressedFiles(root, path.join(buildDir, "compressed"), buildDir);
   server = createSiteServer(root, {
@@ -94,6 +98,7 @@ describe("resolveRequest", () => {
     expect(resolveRequest("/case-studies/?x=1", site)).toEqual({
       kind: "redirect",
       location: "/case-studies?x=1",
+      path: "/case-studies/",
     });
     expect(resolveRequest("/assets/app.js", site)).toEqual({
       kind: "file",
@@ -101,21 +106,48 @@ describe("resolveRequest", () => {
     });
   });
 
-  it("decides on the decoded, normalised path: no spelling reaches an unlisted file", () => {
+  it("redirects any other spelling of a page to its URL, as nginx resolves it", () => {
+    for (const target of [
+      "//case-studies",
+      "/./case-studies",
+      "/assets/../case-studies",
+      "/%63ase-studies",
+      "/assets/%2E%2E%2Fcase-studies",
+    ]) {
+      expect(resolveRequest(`${target}?x=1`, site), target).toEqual({
+        kind: "redirect",
+        location: "/case-studies?x=1",
+        path: "/case-studies",
+      });
+    }
+    expect(resolveRequest("//index.html", site)).toEqual({
+      kind: "redirect",
+      location: "/",
+      path: "/index.html",
+    });
+  });
+
+  it("decides on the decoded, resolved path: no other spelling reaches a file", () => {
     for (const target of [
       "//robots.txt",
       "/./robots.txt",
       "/assets/../robots.txt",
       "/assets/%2E%2E%2Frobots.txt",
-      "/assets/..%5Crobots.txt",
-      "/%00",
-      "/index",
-      "/case-studies.html",
     ]) {
-      expect(resolveRequest(target, site), target).toEqual({ kind: "not-found" });
+      expect(resolveRequest(target, site), target).toEqual({
+        kind: "not-found",
+        path: "/robots.txt",
+      });
     }
+    expect(resolveRequest("/assets/..%5Crobots.txt", site)).toMatchObject({ kind: "not-found" });
+    expect(resolveRequest("/index", site)).toEqual({ kind: "not-found", path: "/index" });
     expect(resolveRequest("/%72obots.txt", site)).toEqual({ kind: "file", file: "/robots.txt" });
-    expect(resolveRequest("/%E0%A4%A", site)).toEqual({ kind: "bad-request" });
+  });
+
+  it("refuses what nginx refuses: malformed percent-encoding, a NUL, a climb above the root", () => {
+    for (const target of ["/%E0%A4%A", "/%00", "/../robots.txt", "/%2e%2e/%2e%2e/etc/passwd"]) {
+      expect(resolveRequest(target, site), target).toEqual({ kind: "bad-request" });
+    }
   });
 });
 
@@ -124,6 +156,7 @@ describe("indexSite", () => {
     const site = indexSite(root, pageFiles);
     expect([...site.pages.keys()].sort()).toEqual(["/", "/case-studies", "/es"]);
     expect(site.notFound).toEqual([
+      { scope: "/images/", file: "images/404.html" },
       { scope: "/es/", file: "es/404.html" },
       { scope: "/", file: "404.html" },
     ]);
@@ -139,6 +172,7 @@ describe("indexSite", () => {
       "/assets/app-abc123.js",
       "/images/brochure.html",
       "/images/logo.svg",
+      "/og/home.png",
       "/robots.txt",
     ]);
   });
@@ -246,6 +280,42 @@ describe("static site server", () => {
     expect(unsatisfiable.headers.get("content-range")).toBe("bytes */14");
   });
 
+  it("answers a folder's unknown paths with its own Not-found page and the folder's headers", async () => {
+    const response = await get("/images/nope");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-security-policy")).toBe(filePolicy());
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toContain("(no script)");
+    for (const urlPath of ["/images/404.html", "/images/404"]) {
+      expect((await get(urlPath)).status, urlPath).toBe(404);
+    }
+  });
+
+  it("sends the security headers on every answer, redirects, refusals and errors included", async () => {
+    for (const [urlPath, init] of [
+      ["/", {}],
+      ["/index.html", {}],
+      ["/nope", {}],
+      ["/%E0%A4%A", {}],
+      ["/", { method: "POST", body: "x" }],
+    ] as const) {
+      const response = await get(urlPath, init);
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect(response.headers.get(name), `${urlPath} ${name}`).toBe(value);
+      }
+    }
+    expect((await get("/og/home.png")).headers.get("cross-origin-resource-policy")).toBe(
+      linkPreviewHeaders["Cross-Origin-Resource-Policy"],
+    );
+  });
+
+  it("answers another spelling of a page with 308 to it", async () => {
+    for (const target of ["//case-studies", "/./case-studies", "/%63ase-studies"]) {
+      const response = await rawGet(target);
+      expect(response.status, target).toBe(308);
+    }
+  });
+
   it("never serves dotfiles, host configuration, files outside the build or listings", async () => {
     for (const target of [
       "/.env",
@@ -253,10 +323,8 @@ describe("static site server", () => {
       "/%5Fheaders",
       "//_headers",
       "/./_headers",
-      "/assets/%2E%2E%2Findex.html",
       "/assets/%2e%2e/_headers",
-      "/..%2f..%2fetc%2fpasswd",
-      "/%2e%2e/%2e%2e/etc/passwd",
+      "/assets/%2E%2E%2F_headers",
       "/assets/",
       "/assets",
     ]) {
@@ -275,10 +343,19 @@ describe("static site server", () => {
     }
   });
 
-  it("refuses methods other than GET and HEAD with 405", async () => {
-    const response = await get("/", { method: "POST", body: "x" });
-    expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("GET, HEAD");
+  it("refuses methods other than GET and HEAD with 405 and the headers a GET would get", async () => {
+    for (const [urlPath, policy] of [
+      ["/", "page-policy"],
+      ["/case-studies.html", "page-policy"],
+      ["/nope", "page-policy"],
+      ["/robots.txt", filePolicy()],
+      ["/images/nope", filePolicy()],
+    ] as const) {
+      const response = await get(urlPath, { method: "POST", body: "x" });
+      expect(response.status, urlPath).toBe(405);
+      expect(response.headers.get("allow"), urlPath).toBe("GET, HEAD");
+      expect(response.headers.get("content-security-policy"), urlPath).toBe(policy);
+    }
     expect((await get("/", { method: "HEAD" })).status).toBe(200);
   });
 

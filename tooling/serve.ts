@@ -2,18 +2,23 @@ import express, { type ErrorRequestHandler, type Express } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { serverHeadersFile } from "./build-steps/deploy-headers.ts";
+import { ownPolicyFolders, serverHeadersFile } from "./build-steps/deploy-headers.ts";
 import { compressedFolder } from "./build-steps/precompress.ts";
+import { previewImageFolder } from "../app/pages/registry.ts";
 import {
   cacheControl,
   cacheControlFor,
   editorHeaders,
   filePolicy,
+  linkPreviewHeaders,
   securityHeaders,
 } from "./build-steps/response-headers.ts";
 import {
+  editorFolder,
+  editorRedirects,
   editorUrl,
   isEditorFile,
+  isOffSpelled,
   isWellKnownPath,
   notFoundDocumentsOf,
   notFoundFile,
@@ -21,6 +26,7 @@ import {
   pagesOf,
   redirectsOf,
   redirectStatus,
+  resolvePath,
   type NotFoundDocument,
 } from "./build-steps/url-policy.ts";
 import { readBuiltPages, servableFiles } from "./lib/build-files.ts";
@@ -37,17 +43,20 @@ export interface SiteIndex {
   redirects: Map<string, string>;
   /** Every other servable file by its URL path (`/robots.txt`, `/assets/root-….js`). */
   files: Set<string>;
-  /** The Not-found documents and the folders they answer for (`es/404.html` for `/es/`). */
+  /**
+   * The Not-found documents and the folders they answer for (`es/404.html` for `/es/`,
+   * `images/404.html` for `/images/`).
+   */
   notFound: NotFoundDocument[];
 }
 
 /**
  * Lists the build folder into a {@link SiteIndex}: the prerendered pages (the Not-found
  * documents excluded) by their URL, every other file by its exact path, an HTML file that is
- * not a page included; dotfiles, anything in a dot-folder and the hosts' configuration files
+ * not a page included, but the Not-found documents, which answer only with 404; dotfiles, anything in a dot-folder and the hosts' configuration files
  * (`_headers`, `_redirects`) are left out. The content editor's files are served by their
- * path too, its page also at `/admin/`, and `/admin` redirects there
- * (tooling/build-steps/url-policy.ts).
+ * path too, its page also at `/admin/`, and `/admin`, `/admin/index.html` and `/admin/index`
+ * redirect there (tooling/build-steps/url-policy.ts).
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
  * @param pageFiles - the prerendered pages' HTML files, relative to `clientDir`
@@ -56,40 +65,47 @@ export interface SiteIndex {
 export function indexSite(clientDir: string, pageFiles: readonly string[]): SiteIndex {
   const pages = pagesOf(pageFiles);
   const isPage = new Set(pageFiles);
+  const files = servableFiles(clientDir);
+  const notFound = notFoundDocumentsOf(files);
+  const isNotFound = new Set(notFound.map(({ file }) => file));
   const site: SiteIndex = {
-    notFound: notFoundDocumentsOf(pageFiles),
+    notFound,
     pages: new Map(pages.map(({ urlPath, file }) => [urlPath, `/${file}`])),
     redirects: new Map(redirectsOf(pages).map(({ from, to }) => [from, to])),
     files: new Set(
-      servableFiles(clientDir)
-        .filter((file) => !isPage.has(file))
-        .map((file) => `/${file}`),
+      files.filter((file) => !isPage.has(file) && !isNotFound.has(file)).map((file) => `/${file}`),
     ),
   };
   const editorPage = `${editorUrl}index.html`;
   if (site.files.has(editorPage)) {
     site.pages.set(editorUrl, editorPage);
-    site.redirects.set(editorUrl.slice(0, -1), editorUrl);
+    for (const { from, to } of editorRedirects) site.redirects.set(from, to);
   }
   return site;
 }
 
-/** What to answer to a request target. */
+/**
+ * What to answer to a request target. `path` is the path it resolves to (decoded,
+ * dot-segments removed, slashes merged), which decides the headers of a redirect and which
+ * Not-found document answers.
+ */
 export type Resolution =
   | { kind: "file"; file: string }
-  | { kind: "redirect"; location: string }
-  | { kind: "not-found" }
+  | { kind: "redirect"; location: string; path: string }
+  | { kind: "not-found"; path: string }
   | { kind: "bad-request" };
 
 /**
- * Decides what a request target gets, on its decoded and normalised path, so that no
- * spelling of a URL reaches a file the index does not list (RFC 3986 §6.2.2):
- * malformed percent-encoding → `bad-request`; a path whose decoded form holds a NUL or a
- * backslash, or changes when normalised (`//`, `/./`, `/../`, encoded dots or slashes) →
- * `not-found`; a page → its HTML file; a duplicate of a page → `redirect` to the canonical
- * URL with the query kept; a listed file → `file`; a path under `/.well-known/` with no other
- * dot-segment → `file`, looked up when asked, since the owner's ACME client writes its
- * challenges there while the server runs (tooling/build-steps/url-policy.ts); anything else → `not-found`.
+ * Decides what a request target gets, as nginx does with the include of the same build
+ * (tooling/build-steps/deploy-headers.ts), so that no spelling of a URL reaches a file the
+ * index does not list (RFC 3986 §6.2.2): malformed percent-encoding, a NUL, or a `..` above
+ * the root → `bad-request` (nginx: 400); a page → its HTML file when asked by its URL as it is,
+ * else `redirect` to that URL (`//case-studies`, `/%63ase-studies`); a duplicate of a page →
+ * `redirect` to its canonical URL with the query kept; any other target spelled other than
+ * what it resolves to (url-policy.ts `isOffSpelled`) → `not-found`; a listed file → `file`; a
+ * path under `/.well-known/` with no other dot-segment → `file`, looked up when asked, since
+ * the owner's ACME client writes its challenges there while the server runs; anything else →
+ * `not-found`.
  *
  * @param target - the raw request target, e.g. `/case-studies.html?utm_source=x`.
  */
@@ -103,16 +119,21 @@ export function resolveRequest(target: string, site: SiteIndex): Resolution {
   } catch {
     return { kind: "bad-request" };
   }
-  if (!decoded.startsWith("/")) return { kind: "bad-request" };
-  if (/[\0\\]/.test(decoded) || path.posix.normalize(decoded) !== decoded) {
-    return { kind: "not-found" };
+  if (!decoded.startsWith("/") || decoded.includes("\0")) return { kind: "bad-request" };
+  const resolved = resolvePath(decoded);
+  if (resolved === undefined) return { kind: "bad-request" };
+  const page = site.pages.get(resolved);
+  if (page) {
+    return rawPath === resolved
+      ? { kind: "file", file: page }
+      : { kind: "redirect", location: resolved + query, path: resolved };
   }
-  const page = site.pages.get(decoded);
-  if (page) return { kind: "file", file: page };
-  const canonical = site.redirects.get(decoded);
-  if (canonical) return { kind: "redirect", location: canonical + query };
-  if (site.files.has(decoded) || isWellKnownPath(decoded)) return { kind: "file", file: decoded };
-  return { kind: "not-found" };
+  const canonical = site.redirects.get(resolved);
+  if (canonical) return { kind: "redirect", location: canonical + query, path: resolved };
+  if (isOffSpelled(target) || decoded.includes("\\")) return { kind: "not-found", path: resolved };
+  if (site.files.has(resolved) || isWellKnownPath(resolved))
+    return { kind: "file", file: resolved };
+  return { kind: "not-found", path: resolved };
 }
 
 /** What {@link createSiteServer} serves besides the files themselves. */
@@ -139,19 +160,23 @@ export interface SiteServerOptions {
  * An Express app that serves a built static site the way production hosts do
  * (docs/decisions/superseded/004-static-server.md, URL policy in tooling/build-steps/url-policy.ts):
  *
- * - each page at its canonical URL only; duplicates answer 308 to it; unknown paths, the
- *   Not-found documents' own names, dotfiles (but files under `/.well-known/`), `_headers`,
- *   traversal attempts → the Not-found document of the path's folder (`es/404.html` under
- *   `/es/`, else `404.html`) with status 404, whatever `Range` asked for; malformed URLs → 400;
- *   methods other than GET and HEAD → 405; an unsatisfiable range → 416 (RFC 9110 §15.5.17);
- * - `Cache-Control` from {@link cacheControlFor} (404: `no-store`); ETag and Last-Modified
- *   for revalidated files, none on the immutable hashed assets under `/assets/`;
+ * - each page at its canonical URL only; duplicates and other spellings answer 308 to it;
+ *   unknown paths, the Not-found documents' own names, dotfiles (but files under
+ *   `/.well-known/`), `_headers`, traversal attempts → the Not-found document of the path's
+ *   folder (`es/404.html` under `/es/`, `images/404.html` under `/images/`, else `404.html`)
+ *   with status 404, whatever `Range` asked for; malformed URLs → 400; methods other than GET
+ *   and HEAD → 405 with `Allow` (RFC 9110 §15.5.6); an unsatisfiable range → 416
+ *   (RFC 9110 §15.5.17);
+ * - `Cache-Control` from {@link cacheControlFor} (404 and 400: `no-store`); ETag and
+ *   Last-Modified for revalidated files, none on the immutable hashed assets under `/assets/`;
  * - the security headers of tooling/build-steps/response-headers.ts on every response; on
- *   every page and Not-found page `pageHeaders`, the site's one Content-Security-Policy header
- *   as the build wrote it for `npm start` (without `upgrade-insecure-requests`: `npm start` is
- *   plain HTTP on loopback); under `/admin/` the editor's; on every other file, an HTML file
- *   from `public/` included, {@link filePolicy}, so that no file runs script
- *   (docs/decisions/051-files-never-run-script.md);
+ *   every page, on a redirect and on a Not-found page that hydrates, `pageHeaders`, the site's
+ *   one Content-Security-Policy header as the build wrote it for `npm start` (without
+ *   `upgrade-insecure-requests`: `npm start` is plain HTTP on loopback); under `/admin/` the
+ *   editor's; on every other file, an HTML file from `public/` and a folder's script-free
+ *   Not-found page included, {@link filePolicy}, so that no file runs script
+ *   (docs/decisions/051-files-never-run-script.md), with {@link linkPreviewHeaders} on the
+ *   link previews; a 405 carries what a GET of the same target would;
  * - the build's precompressed copy of a file (brotli, else gzip) when the client accepts it,
  *   with `Vary: Accept-Encoding`: no compression work or memory per request.
  *
@@ -163,42 +188,81 @@ export function createSiteServer(clientDir: string, options: SiteServerOptions):
   const fileHeaders = { "Content-Security-Policy": filePolicy() };
   const site = indexSite(clientDir, pageFiles);
   const isPage = new Set(pageFiles.map((file) => `/${file}`));
+  /** The headers a file of the build is served with, by its path (`/images/hero.svg`). */
+  const headersOfFile = (file: string): Record<string, string> =>
+    isPage.has(file)
+      ? pageHeaders
+      : isEditorFile(file.slice(1))
+        ? editorPolicyHeaders
+        : file.startsWith(previewImageFolder)
+          ? { ...fileHeaders, ...linkPreviewHeaders }
+          : fileHeaders;
+  /**
+   * The headers a Not-found document is sent with: its folder's in a folder of files or of
+   * the editor (`images/404.html`), a page's anywhere else, as on Cloudflare Pages.
+   */
+  const ownFolders = ownPolicyFolders(servableFiles(clientDir), pageFiles);
+  const headersOfNotFound = (document: string): Record<string, string> => ({
+    ...(ownFolders.some((folder) => document.startsWith(folder))
+      ? headersOfFile(`/${document}`)
+      : pageHeaders),
+    "Cache-Control": cacheControl.notFound,
+  });
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", "strong");
 
   app.use((req, res, next) => {
     res.set(securityHeaders);
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.set("Allow", "GET, HEAD").status(405).type("text/plain").send("Method Not Allowed");
+    const resolution = resolveRequest(req.url, site);
+    if (resolution.kind === "bad-request") {
+      res
+        .status(400)
+        .set({ ...fileHeaders, "Cache-Control": cacheControl.notFound })
+        .type("text/plain")
+        .send("Bad Request");
       return;
     }
-    const resolution = resolveRequest(req.url, site);
+    const isRefused = req.method !== "GET" && req.method !== "HEAD";
+    /** A 405 carries the headers a GET would have got (as nginx's locations give it). */
+    const refuse = () => {
+      res.set("Allow", "GET, HEAD").status(405).type("text/plain").send("Method Not Allowed");
+    };
     switch (resolution.kind) {
-      case "bad-request":
-        res.status(400).type("text/plain").send("Bad Request");
-        return;
       case "redirect":
+        res.set(
+          resolution.path.startsWith(`/${editorFolder}/`) ? editorPolicyHeaders : pageHeaders,
+        );
+        res.set("Cache-Control", cacheControl.revalidate);
+        if (isRefused) {
+          refuse();
+          return;
+        }
         res.redirect(redirectStatus, resolution.location);
         return;
-      case "not-found":
+      case "not-found": {
+        const document = notFoundFileFor(resolution.path, site.notFound);
+        res.set(headersOfNotFound(document));
+        if (isRefused) {
+          refuse();
+          return;
+        }
         // A 404 is the whole Not-found page: no range of it, no validators to revalidate.
         delete req.headers.range;
         delete req.headers["if-none-match"];
         delete req.headers["if-modified-since"];
-        res.status(404).set({ ...pageHeaders, "Cache-Control": cacheControl.notFound });
-        req.url = `/${notFoundFileFor(req.path, site.notFound)}`;
+        res.status(404);
+        req.url = `/${document}`;
         next();
         return;
+      }
       case "file":
-        res.set(
-          isPage.has(resolution.file)
-            ? pageHeaders
-            : isEditorFile(resolution.file.slice(1))
-              ? editorPolicyHeaders
-              : fileHeaders,
-        );
-        res.set("Cache-Control", cacheControlFor(req.path));
+        res.set(headersOfFile(resolution.file));
+        res.set("Cache-Control", cacheControlFor(resolution.file));
+        if (isRefused) {
+          refuse();
+          return;
+        }
         req.url = encodeURI(resolution.file);
         next();
     }
@@ -237,11 +301,9 @@ export function createSiteServer(clientDir: string, options: SiteServerOptions):
 
   // A listed file that vanished since the server started.
   app.use((req, res) => {
-    res.status(404).set({ ...pageHeaders, "Cache-Control": cacheControl.notFound });
-    res.sendFile(notFoundFileFor(req.originalUrl, site.notFound), {
-      root: clientDir,
-      acceptRanges: false,
-    });
+    const document = notFoundFileFor(req.path, site.notFound);
+    res.status(404).set(headersOfNotFound(document));
+    res.sendFile(document, { root: clientDir, acceptRanges: false });
   });
 
   const handleError: ErrorRequestHandler = (

@@ -1,11 +1,14 @@
 import path from "node:path";
 import { writeContentImages } from "./content-images.ts";
 import { applyContentSecurityPolicy } from "./csp.ts";
-import { writeDeployHeaders } from "./deploy-headers.ts";
+import { scriptFreeNotFoundFolders, writeDeployHeaders } from "./deploy-headers.ts";
 import { writeEditor } from "./editor-files.ts";
 import { finalizeBuild } from "./finalize-build.ts";
+import { writeFolderNotFoundPages } from "./folder-not-found.ts";
 import { compressedFolder, writeCompressedFiles } from "./precompress.ts";
 import { writeSeoAssets } from "./seo-assets.ts";
+import { articleFolders } from "./url-policy.ts";
+import { servableFiles } from "../lib/build-files.ts";
 
 /**
  * The steps that run after React Router has prerendered every page, in the order they must
@@ -20,12 +23,16 @@ import { writeSeoAssets } from "./seo-assets.ts";
  * 4. `applyContentSecurityPolicy`: each page's `<meta>` policy with the hashes of its inline
  *    code, known only now that the page is written; an HTML file from `public/` is no page and
  *    gets no hash (docs/decisions/051-files-never-run-script.md).
- * 5. `writeDeployHeaders`: the header files of every host, one site-wide policy
- *    (docs/decisions/015-one-header-policy-hashes-in-the-page.md).
- * 6. `writeEditor`: the content editor in `admin/` (docs/editing.md). It is not a page, so
+ * 5. `writeEditor`: the content editor in `admin/` (docs/editing.md). It is not a page, so
  *    none of the steps before touches it.
- * 7. `writeCompressedFiles`: brotli and gzip copies of every text file for `npm start`, in
- *    `compressed/` beside `client/`, once every file is final.
+ * 6. `writeFolderNotFoundPages`: a script-free copy of the Not-found page in each folder whose
+ *    answers carry a policy of their own (`assets/`, `images/`, `og/`, `icons/`, `admin/`) and
+ *    in each locale's article folder.
+ * 7. `writeDeployHeaders`: the header files of every host, one site-wide policy
+ *    (docs/decisions/015-one-header-policy-hashes-in-the-page.md), from every file now there.
+ * 8. `writeCompressedFiles`: every file again in `compressed/` beside `client/`, with brotli
+ *    and gzip copies of each text file beside it, for `npm start` and nginx, once every file
+ *    is final.
  *
  * @param buildDirectory - the build's folder (`build`), which holds `client/`.
  * @param prerenderPaths - the URL paths React Router prerendered (react-router.config.ts).
@@ -40,7 +47,11 @@ export async function afterBuild(
   await writeContentImages(clientDir);
   await writeSeoAssets(clientDir);
   await applyContentSecurityPolicy(clientDir, pageFiles);
-  await writeDeployHeaders(buildDirectory, clientDir, pageFiles);
   await writeEditor(clientDir);
+  await writeFolderNotFoundPages(
+    clientDir,
+    scriptFreeNotFoundFolders(servableFiles(clientDir), pageFiles, articleFolders()),
+  );
+  await writeDeployHeaders(buildDirectory, clientDir, pageFiles);
   await writeCompressedFiles(clientDir, path.join(buildDirectory, compressedFolder));
 }

@@ -4,13 +4,20 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeDeployHeaders } from "./deploy-headers.ts";
 import {
+  assertNoFileAmongArticles,
+  scriptFreeNotFoundFolders,
+  writeDeployHeaders,
+} from "./deploy-headers.ts";
+import {
+  cacheControl,
   editorHeaders,
   filePolicy,
+  linkPreviewHeaders,
   securityHeaders,
   siteHeaderPolicy,
 } from "./response-headers.ts";
+import { articleFolders, articleSlugPattern, offSpellingPattern } from "./url-policy.ts";
 
 /**
  * Netlify's CLI cannot reproduce its header rules offline, so its files are checked by
@@ -30,14 +37,22 @@ const pageFiles = ["index.html", "case-studies.html", "404.html", "es.html", "es
  */
 const otherFiles = [
   "robots.txt",
+  "sitemap.xml",
   "case-studies.data",
   "es/casos-de-exito.data",
   "assets/app-1.js",
   "images/hero.svg",
   "images/case-studies/brochure.html",
   "images/docs/index.html",
+  "og/home.png",
   "brochure.html",
   "es/folleto.html",
+  "admin/index.html",
+  // The script-free Not-found pages the build writes (folder-not-found.ts).
+  "assets/404.html",
+  "images/404.html",
+  "og/404.html",
+  "admin/404.html",
 ];
 
 /** Writes a stand-in build whose pages hold `text`, then its host files. */
@@ -127,6 +142,32 @@ describe("_headers on Netlify", () => {
     expect(page["Cross-Origin-Opener-Policy"]).toBe("same-origin");
   });
 
+  it("keeps other origins' pages from loading anything but the link previews", async () => {
+    for (const urlPath of ["/", "/no-such-page", "/robots.txt", "/assets/app-1.js", "/admin/"]) {
+      expect((await netlifyHeadersFor(urlPath))["Cross-Origin-Resource-Policy"], urlPath).toBe(
+        "same-origin",
+      );
+    }
+    expect((await netlifyHeadersFor("/og/home.png"))["Cross-Origin-Resource-Policy"]).toBe(
+      linkPreviewHeaders["Cross-Origin-Resource-Policy"],
+    );
+  });
+
+  it("removes the Access-Control-Allow-Origin Cloudflare Pages adds, and sets none", async () => {
+    const headersText = await readFile(path.join(clientDir, "_headers"), "utf8");
+    expect(headersText).toMatch(/^\/\*\n {2}! Access-Control-Allow-Origin\n/m);
+    for (const urlPath of ["/", "/robots.txt", "/og/home.png"]) {
+      expect(await netlifyHeadersFor(urlPath), urlPath).not.toHaveProperty(
+        "Access-Control-Allow-Origin",
+      );
+    }
+  });
+
+  it("gives a Not-found page's own name no rule: it answers only with 404", async () => {
+    const headersText = await readFile(path.join(clientDir, "_headers"), "utf8");
+    expect(headersText).not.toMatch(/^\/[^\n]*404/m);
+  });
+
   it("caches hashed assets for a year and revalidates everything else", async () => {
     expect((await netlifyHeadersFor("/assets/app-1.js"))["Cache-Control"]).toBe(
       "public, max-age=31536000, immutable",
@@ -185,27 +226,137 @@ describe("_redirects on Netlify", () => {
       force: false,
     });
   });
+
+  it("answers unknown paths in a folder of files with the folder's Not-found page, unforced", async () => {
+    for (const folder of ["/assets/", "/images/", "/og/", "/admin/"]) {
+      expect(await firstMatch(`${folder}*`), folder).toMatchObject({
+        to: `${folder}404.html`,
+        status: 404,
+        force: false,
+      });
+    }
+  });
+
+  it("forces the editor page's file names to /admin/, and leaves /admin to the host", async () => {
+    for (const from of ["/admin/index.html", "/admin/index"]) {
+      expect(await firstMatch(from), from).toMatchObject({
+        to: "/admin/",
+        status: 308,
+        force: true,
+      });
+    }
+    expect(await firstMatch("/admin")).toBeUndefined();
+  });
 });
 
 describe("nginx include", () => {
-  it("sends the site's CSP with pages and Not-found documents (no-store), the file policy with every other file", async () => {
-    const conf = await readFile(path.join(buildDir, "deploy/nginx-site.conf"), "utf8");
-    const block = (match: string) =>
-      conf.slice(conf.indexOf(`location ${match} {`)).split("\n}")[0];
-    const csp = (policy: string) => `add_header Content-Security-Policy "${policy}" always;`;
+  const include = () => readFile(path.join(buildDir, "deploy/nginx-site.conf"), "utf8");
+  /** The lines of the first location block whose match is `match`. */
+  const block = (conf: string, match: string) => {
+    const start = conf.indexOf(`location ${match} {\n`);
+    expect(start, match).toBeGreaterThanOrEqual(0);
+    return conf.slice(start).split("\n}")[0] ?? "";
+  };
+  const sets = (name: string, value: string) => `set $site_${name} "${value}";`;
+
+  it("adds every header at the server level, always, so that no location drops one", async () => {
+    const conf = await include();
+    // Only the server block's lines start a line; a location's are indented.
+    expect(conf.match(/^\s+add_header/gm) ?? []).toEqual([]);
+    const added = conf.match(/^add_header .*$/gm) ?? [];
+    expect(added.every((line) => line.endsWith(" always;"))).toBe(true);
+    for (const name of [
+      ...Object.keys(securityHeaders),
+      "Content-Security-Policy",
+      "Cache-Control",
+      "X-Robots-Tag",
+      "Allow",
+    ]) {
+      expect(
+        added.some((line) => line.startsWith(`add_header ${name} `)),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it("gives pages the server block's headers, every other file and 404 its own", async () => {
+    const conf = await include();
+    const file = sets("content_security_policy", filePolicy());
+    expect(conf).toContain(
+      sets("content_security_policy", siteHeaderPolicy({ upgradeInsecureRequests: true })),
+    );
     for (const match of ["= /", "= /case-studies", "= /404.html", "= /es/404.html"]) {
-      expect(block(match), match).toContain(
-        csp(siteHeaderPolicy({ upgradeInsecureRequests: true })),
-      );
+      expect(block(conf, match), match).not.toContain("content_security_policy");
     }
-    for (const match of ["/assets/", "/es/", "~ \\.data$", "/"]) {
-      expect(block(match), match).toContain(csp(filePolicy()));
+    for (const match of ["/assets/", "/images/", "/", "= /sitemap.xml", "= /images/404.html"]) {
+      expect(block(conf, match), match).toContain(file);
     }
-    expect(conf).toMatch(/^gzip_types .*\btext\/javascript\b.*\btext\/x-script\b/m);
+    expect(block(conf, "/assets/")).toContain(sets("cache_control", cacheControl.immutable));
+    for (const match of ["= /404.html", "= /images/404.html", "= /.bad-request"]) {
+      expect(block(conf, match), match).toContain(sets("cache_control", cacheControl.notFound));
+    }
+    expect(block(conf, "/og/")).toContain(sets("cross_origin_resource_policy", "cross-origin"));
+    expect(block(conf, "^~ /admin/")).toContain(sets("x_robots_tag", "noindex"));
+    expect(block(conf, "/images/")).toContain("error_page 404 /images/404.html;");
+    expect(block(conf, "/es/")).toContain("error_page 404 /es/404.html;");
+    expect(block(conf, "= /es/404")).toContain("error_page 404 /es/404.html;");
     expect(conf).toMatch(/^server_tokens off;$/m);
-    expect(block("= /404.html")).toContain('Cache-Control "no-store"');
-    expect(block("/es/")).toContain("error_page 404 /es/404.html;");
-    expect(block("= /es/404")).toContain("error_page 404 /es/404.html;");
+  });
+
+  it("sends the build's brotli and gzip copies, and types XML and the manifest as the other hosts do", async () => {
+    const conf = await include();
+    expect(conf).toMatch(/^brotli_static on;$/m);
+    expect(conf).toMatch(/^gzip_static on;$/m);
+    expect(block(conf, "= /sitemap.xml")).toContain("default_type application/xml;");
+  });
+
+  it("answers another spelling of a page with 308, of a file with 404, and other methods with 405", async () => {
+    const conf = await include();
+    expect(block(conf, "= /case-studies")).toContain(
+      'if ($request_uri !~ "^/case-studies(?:\\\\?|$)") { return 308 /case-studies$is_args$args; }',
+    );
+    const offSpelling = offSpellingPattern.replaceAll("\\", "\\\\");
+    expect(block(conf, "/")).toContain(`if ($request_uri ~ "${offSpelling}") { return 404; }`);
+    expect(block(conf, "= /case-studies.html")).toMatch(/return 405; \}\n\s+return 308/);
+    expect(conf).toContain("error_page 405 = @site_refused;");
+    expect(block(conf, "@site_refused")).toContain('set $site_allow "GET, HEAD";');
+    expect(conf).toContain("error_page 400 /.bad-request;");
+  });
+
+  it("serves an article of each locale by its file, one published after the include included", async () => {
+    const conf = await include();
+    for (const { folder } of articleFolders()) {
+      const match = `~ "^(?<site_article>${folder}${articleSlugPattern})$"`;
+      expect(block(conf, match), folder).toContain("try_files $uri.html =404;");
+    }
+  });
+});
+
+describe("script-free Not-found pages", () => {
+  it("go into each folder of files and of the editor, and each article folder in the build", () => {
+    const files = [...pageFiles, ...otherFiles, "insights/a.html", "es/articulos/b.html"];
+    const built = [...pageFiles, "insights/a.html", "es/articulos/b.html"];
+    expect(scriptFreeNotFoundFolders(files, built, articleFolders())).toEqual([
+      { folder: "admin/", source: "404.html" },
+      { folder: "assets/", source: "404.html" },
+      { folder: "images/", source: "404.html" },
+      { folder: "og/", source: "404.html" },
+      { folder: "insights/", source: "404.html" },
+      { folder: "es/articulos/", source: "es/404.html" },
+    ]);
+  });
+
+  it("leave no HTML file from public/ among the articles, where a host finds pages by file", () => {
+    expect(() => assertNoFileAmongArticles(["insights/x.html"], [], articleFolders())).toThrowError(
+      /insights\/x\.html/,
+    );
+    expect(() =>
+      assertNoFileAmongArticles(
+        ["insights/404.html", "insights/a.html"],
+        ["insights/a.html"],
+        articleFolders(),
+      ),
+    ).not.toThrow();
   });
 });
 
