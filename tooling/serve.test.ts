@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { link, mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -246,6 +246,20 @@ describe("static site server", () => {
     const none = await get("/", { headers: { "accept-encoding": "identity" } });
     expect(none.headers.get("content-encoding")).toBeNull();
     expect(await none.text()).toContain("<h1>Home</h1>");
+  });
+
+  it("sends each file as build/client holds it, and from build/compressed only its copies", async () => {
+    // build/compressed holds every file too (nginx's root); npm start reads the files themselves
+    // from build/client, what a test or a tool may have changed since.
+    const stray = path.join(buildDir, "compressed", "robots.txt");
+    await rm(stray);
+    await writeFile(stray, "STALE");
+    try {
+      expect(await (await get("/robots.txt")).text()).toBe("User-agent: *\n");
+    } finally {
+      await rm(stray);
+      await link(path.join(root, "robots.txt"), stray);
+    }
   });
 
   it("gives pages and 404s the page headers, and every other file a policy that runs no script", async () => {

@@ -283,18 +283,30 @@ export function createSiteServer(clientDir: string, options: SiteServerOptions):
       dotfiles: "allow" as const,
     };
   };
+  // The encodings of each file's copies (`/assets/root.js` → br, gzip). `compressedDir` also
+  // holds every file itself, for nginx; the files are sent from `clientDir`, what was built.
+  const copies = new Map<string, string[]>();
+  for (const file of compressedDir ? servableFiles(compressedDir) : []) {
+    const encoding = { ".br": "br", ".gz": "gzip" }[path.extname(file)];
+    if (!encoding) continue;
+    const original = `/${file.slice(0, -path.extname(file).length)}`;
+    copies.set(original, [...(copies.get(original) ?? []), encoding]);
+  }
   for (const mount of ["/assets", "/"]) {
     const options = staticOptions(mount === "/" ? "/" : "/assets/");
     if (compressedDir) {
-      app.use(
-        mount,
-        expressStaticGzip(path.join(compressedDir, mount), {
-          enableBrotli: true,
-          orderPreference: ["br", "gzip"],
-          index: false,
-          serveStatic: options,
-        }),
-      );
+      const sendCopy = expressStaticGzip(path.join(compressedDir, mount), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: options,
+      });
+      app.use(mount, (req, res, next) => {
+        const encodings = copies.get(path.posix.join(req.baseUrl, req.path));
+        if (!encodings) return next();
+        res.vary("Accept-Encoding");
+        return req.acceptsEncodings(encodings) ? sendCopy(req, res, next) : next();
+      });
     }
     app.use(mount, express.static(path.join(clientDir, mount), options));
   }
