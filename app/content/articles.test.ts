@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { defaultLocale, localeIds } from "~/i18n/locales";
 import { pagePath, pages } from "~/pages/registry";
 import { publishedArticles, translationOf } from "./articles";
+import { articleLimits } from "./markdown";
 import { contentCopy } from "~/test/content-copy";
 import { contentRoot, localesWithArticles, readContent } from "./content.server";
 import { articles, copies, fileOf } from "./testing";
@@ -22,6 +23,9 @@ function withoutArticles(): string {
 function write(root: string, file: string, head: string, text = "Some words of the text.\n") {
   writeFileSync(fileOf(root, file), `---\n${head}\n---\n\n${text}`);
 }
+
+/** The line of the file `head` and `text` make ({@link write}) where `text`'s line `line` is. */
+const fileLine = (head: string, line: number) => head.split("\n").length + 3 + line;
 
 /** A complete front matter, with any line replaced or added by `changes` (`key: value` lines). */
 function head(changes: Record<string, string | null> = {}): string {
@@ -142,5 +146,63 @@ describe("the articles collection", () => {
         .map((link) => link.to)
         .filter((to) => to !== pagePath(pages.articles, "en")),
     );
+  });
+
+  it("refuses a text the build could not render, naming the file, body and the file's line", () => {
+    const root = withoutArticles();
+    const deep = Array.from(
+      { length: articleLimits.nestingDepth + 1 },
+      (_, level) => `${"  ".repeat(level)}- level ${level + 1}`,
+    ).join("\n");
+    write(root, "en/articles/deep.md", head(), `Intro.\n\n${deep}\n`);
+    write(root, "en/articles/quotes.md", head(), `${">".repeat(3000)} deep\n`);
+    write(
+      root,
+      "en/articles/picture.md",
+      head(),
+      "Text.\n\n![A chart](https://example.com/a.png)\n",
+    );
+    write(
+      root,
+      "en/articles/plain-http.md",
+      head(),
+      "See [the report](http://example.com/report).\n",
+    );
+    write(root, "en/articles/long.md", head(), "word ".repeat(articleLimits.bodyBytes / 5 + 1));
+    const problems = problemsOf(root);
+    const where = (file: string) => `app/content/en/articles/${file} → body: `;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${where("deep.md")}line ${fileLine(head(), 2 + articleLimits.nestingDepth + 1)}: nests quotes, lists and footnotes ${articleLimits.nestingDepth + 1} deep; at most ${articleLimits.nestingDepth} deep can be shown`,
+        expect.stringMatching(
+          new RegExp(
+            `^${where("quotes.md")}line ${fileLine(head(), 1)}: .* starts with 3,001 columns`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^${where("picture.md")}line ${fileLine(head(), 3)}: has a picture in the text`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^${where("plain-http.md")}line ${fileLine(head(), 1)}: links to http://example.com/report, an address that is not secure`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^${where("long.md")}is [\\d,]+ bytes long; an article's text may have at most 20,000`,
+          ),
+        ),
+      ]),
+    );
+  });
+
+  it("renders each article once, when the content is read: its pages read that HTML", () => {
+    const root = withoutArticles();
+    write(root, "en/articles/weekly-forecasts.md", head(), "## The plan\n\nOne two three four.\n");
+    const [article] = readContent(root).articles.en;
+    expect(article?.html).toContain(">The plan<");
+    expect(article?.wordCount).toBe(6);
   });
 });

@@ -593,6 +593,14 @@ export const editorWords: EditorWords = {
     label: "Section link (screen readers)",
     hint: "Read for the # link beside each heading of an article.",
   },
+  "articles.article.footnotesLabel": {
+    label: "Footnotes heading (screen readers)",
+    hint: "Read before an article's footnotes, the notes a [^1] in its text points to.",
+  },
+  "articles.article.footnoteBackLabel": {
+    label: "Footnote back link (screen readers)",
+    hint: "Read for the ↩ link after each footnote, back to where it is cited. {reference} is the footnote's number.",
+  },
   "articles.cta": { label: "Closing call to action", hint: "At the end of every article." },
   "articles.cta.heading": { label: "Heading" },
   "articles.cta.text": { label: "Text", widget: "text" },

@@ -5,8 +5,7 @@ import { publishedArticles } from "../../app/content/articles.ts";
 import type { Content } from "../../app/content/content.server.ts";
 import { locales, localeIds, type Locale } from "../../app/i18n/locales.ts";
 import { absoluteUrl } from "../../app/lib/meta.ts";
-import { renderedArticle } from "../../app/pages/article/article-data.server.ts";
-import { articleFeedPath, pagePath, pages } from "../../app/pages/registry.ts";
+import { articleFeedPath, articlePath, pagePath, pages } from "../../app/pages/registry.ts";
 
 /** Characters XML 1.0 cannot carry in any form, not even as a character reference (§ 2.2 `Char`). */
 const notXmlCharacter = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -51,7 +50,7 @@ export function articleFeed(
   const published = publishedArticles(articles, locale);
   const [newest] = published;
   if (!newest) return null;
-  const { common, articles: words } = copies[locale];
+  const { articles: words } = copies[locale];
   const link = absoluteUrl(site.url, pagePath(pages.articles, locale));
   const feed = new Feed({
     title: feedText(words.meta.title),
@@ -65,14 +64,13 @@ export function articleFeed(
     feedLinks: { rss: absoluteUrl(site.url, articleFeedPath(locale)) },
   });
   for (const article of published) {
-    const shown = renderedArticle(article, { site, common, words });
-    const url = absoluteUrl(site.url, shown.path);
+    const url = absoluteUrl(site.url, articlePath(locale, article.slug));
     feed.addItem({
       title: feedText(article.title),
       id: url,
       link: url,
       description: feedText(htmlText(article.description)),
-      content: feedText(shown.html),
+      content: feedText(article.html),
       author: [{ name: feedText(article.author) }],
       date: new Date(`${article.date}T00:00:00Z`),
       category: article.tags.map((tag) => ({ name: feedText(tag) })),
