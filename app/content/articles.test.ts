@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:
 import { describe, expect, it } from "vitest";
 import { defaultLocale, localeIds } from "~/i18n/locales";
 import { pagePath, pages } from "~/pages/registry";
-import { publishedArticles, translationOf } from "./articles";
+import { articleFrontMatterSchema, publishedArticles, translationOf } from "./articles";
 import { articleLimits } from "./markdown";
 import { contentCopy } from "~/test/content-copy";
 import { contentRoot, localesWithArticles, readContent } from "./content.server";
@@ -204,5 +204,32 @@ describe("the articles collection", () => {
     const [article] = readContent(root).articles.en;
     expect(article?.html).toContain(">The plan<");
     expect(article?.wordCount).toBe(6);
+  });
+
+  it("refuses direction and control characters in a title, a description or an author's name", () => {
+    const root = withoutArticles();
+    write(root, "en/articles/spoof.md", head({ title: '"Invoice \\u202Egpj.exe"' }));
+    write(root, "en/articles/isolate.md", head({ author: '"Ana \\u2066Pérez"' }));
+    write(
+      root,
+      "en/articles/bell.md",
+      head({ description: `"${"A description long enough for the check. ".repeat(2)}\\u0007"` }),
+    );
+    expect(problemsOf(root)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^app\/content\/en\/articles\/spoof\.md → title: holds an invisible character that changes the direction of the text \(U\+202E\)/,
+        ),
+        expect.stringMatching(
+          /^app\/content\/en\/articles\/isolate\.md → author: holds an invisible character .*\(U\+2066\)/,
+        ),
+        expect.stringMatching(
+          /^app\/content\/en\/articles\/bell\.md → description: holds an invisible control character \(U\+0007\)/,
+        ),
+      ]),
+    );
+    expect(articleFrontMatterSchema.shape.title.safeParse("Ventas: ¿qué cambió?").success).toBe(
+      true,
+    );
   });
 });

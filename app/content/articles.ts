@@ -6,7 +6,14 @@ import { matter } from "vfile-matter";
 import { z } from "zod";
 import { defaultLocale, localeIds, locales, type Locale } from "../i18n/locales.ts";
 import type { ResponsiveImage } from "./content-images.ts";
-import { parseMarkdown, renderTree, type BodyProblem, type MarkdownOptions } from "./markdown.ts";
+import {
+  codePointName,
+  parseMarkdown,
+  renderTree,
+  unshowableCharacter,
+  type BodyProblem,
+  type MarkdownOptions,
+} from "./markdown.ts";
 import { contentImageSrcSchema, readImage } from "./read-image.ts";
 import { contentFolder, fieldName, shown, type ReadContext } from "./read-file.ts";
 import { text } from "./schema.ts";
@@ -42,24 +49,45 @@ const tagSchema = z
     "must be lowercase words joined by hyphens, such as demand-forecasting",
   );
 
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): an
+ * invisible one can show a title's letters in another order than they are stored and read
+ * (CVE-2021-42574, "Trojan Source").
+ */
+const bidiControl = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A text of the front matter that names or describes the article: a {@link text} without
+ * direction controls or characters a page or a feed cannot carry.
+ */
+const plainText = text
+  .refine((value) => !bidiControl.test(value), {
+    error: (issue) =>
+      `holds an invisible character that changes the direction of the text (${codePointName(bidiControl.exec(String(issue.input))?.[0] ?? "")}), which can make it read differently from how it looks: delete it`,
+  })
+  .refine((value) => !unshowableCharacter.test(value), {
+    error: (issue) =>
+      `holds an invisible control character (${codePointName(unshowableCharacter.exec(String(issue.input))?.[0] ?? "")}) that a web page cannot show: delete it`,
+  });
+
 /** An article's front matter, as its file holds it. */
 export const articleFrontMatterSchema = z.strictObject({
-  title: text.max(90, "must be at most 90 characters (a search result cuts a longer title)"),
-  description: text
+  title: plainText.max(90, "must be at most 90 characters (a search result cuts a longer title)"),
+  description: plainText
     .min(50, "must be at least 50 characters (search engines show it under the title)")
     .max(160, "must be at most 160 characters (search snippets cut longer ones)"),
   /** The day it was published. */
   date: isoDate,
   /** The day it was last changed, when it was. */
   updated: isoDate.optional(),
-  author: text,
+  author: plainText,
   tags: z
     .array(tagSchema)
     .max(8, "must list at most 8 tags")
     .refine((tags) => new Set(tags).size === tags.length, { error: "lists a tag twice" })
     .optional(),
   /** Its picture, shown above the text and as its link preview. */
-  cover: z.object({ src: contentImageSrcSchema, alt: text }).optional(),
+  cover: z.object({ src: contentImageSrcSchema, alt: plainText }).optional(),
   /** A draft is never built. */
   draft: z.boolean().optional(),
   /**
