@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:
 import { describe, expect, it } from "vitest";
 import { defaultLocale, localeIds } from "~/i18n/locales";
 import { pagePath, pages } from "~/pages/registry";
-import { articleFrontMatterSchema, publishedArticles, translationOf } from "./articles";
+import { articleFrontMatterSchema, publishedArticles, tagName, translationOf } from "./articles";
 import { articleLimits } from "./markdown";
 import { contentCopy } from "~/test/content-copy";
 import { contentRoot, localesWithArticles, readContent } from "./content.server";
@@ -231,5 +231,10 @@ describe("the articles collection", () => {
     expect(articleFrontMatterSchema.shape.title.safeParse("Ventas: ¿qué cambió?").success).toBe(
       true,
     );
+  });
+
+  it("shows a tag by its words, without the hyphens the file writes", () => {
+    expect(tagName("demand-forecasting")).toBe("demand forecasting");
+    expect(tagName("pronósticos")).toBe("pronósticos");
   });
 });

@@ -49,6 +49,11 @@ const tagSchema = z
     "must be lowercase words joined by hyphens, such as demand-forecasting",
   );
 
+/** A tag as a reader sees it: its words, without the hyphens (`demand forecasting`). */
+export function tagName(tag: string): string {
+  return tag.replaceAll("-", " ");
+}
+
 /**
  * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): an
  * invisible one can show a title's letters in another order than they are stored and read

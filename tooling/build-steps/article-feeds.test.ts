@@ -60,7 +60,7 @@ describe("the article feeds", () => {
     };
     expect(asHtml("content:encoded")).toBe("One ]]> two ]]> three ]]>x[y[0]]>1 ]]>");
     expect(asHtml("description")).toBe(hostile.description);
-    expect(item?.querySelector("category")?.textContent).toBe("data-quality");
+    expect(item?.querySelector("category")?.textContent).toBe("data quality");
   });
 
   it("write every ]]> of a text so an XML parser reads it as text", () => {

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Feed } from "feed";
-import { publishedArticles } from "../../app/content/articles.ts";
+import { publishedArticles, tagName } from "../../app/content/articles.ts";
 import type { Content } from "../../app/content/content.server.ts";
 import { locales, localeIds, type Locale } from "../../app/i18n/locales.ts";
 import { absoluteUrl } from "../../app/lib/meta.ts";
@@ -73,7 +73,7 @@ export function articleFeed(
       content: feedText(article.html),
       author: [{ name: feedText(article.author) }],
       date: new Date(`${article.date}T00:00:00Z`),
-      category: article.tags.map((tag) => ({ name: feedText(tag) })),
+      category: article.tags.map((tag) => ({ name: feedText(tagName(tag)) })),
     });
   }
   return feed.rss2();

@@ -29,4 +29,8 @@ describe("an article's page data", () => {
     expect(articleSummary(article, words).readingTime).toBe(readingTime);
     expect(renderedArticle(article, words)).toMatchObject({ readingTime, html: article.html });
   });
+
+  it("shows the tags by their words", () => {
+    expect(articleSummary(article, words).tags).toEqual(["demand forecasting", "retail"]);
+  });
 });

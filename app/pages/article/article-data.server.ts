@@ -1,4 +1,4 @@
-import type { Article } from "../../content/articles.ts";
+import { tagName, type Article } from "../../content/articles.ts";
 import { readingMinutes } from "../../content/markdown.ts";
 import { locales, type Locale } from "../../i18n/locales.ts";
 import { formatMessage } from "../../lib/message.ts";
@@ -30,12 +30,13 @@ export interface ArticleSummary {
   date: ShownDate;
   /** "4 min read". */
   readingTime: string;
+  /** Its tags as readers see them ({@link tagName}). */
   tags: string[];
 }
 
 /**
  * An article as its page shows it: its text as the content read rendered it (sanitised HTML,
- * app/content/markdown.ts), its dates, reading time and byline in the locale's words.
+ * app/content/markdown.ts), its dates, reading time, byline and tags in the locale's words.
  * Nothing is rendered here: every page, list and feed reads the one rendering.
  *
  * @param article - a published article of the content.
@@ -57,7 +58,7 @@ export function renderedArticle(article: Article, words: ArticlesWords) {
       minutes: new Intl.NumberFormat(locales[article.locale].lang).format(minutes),
     }),
     byline: formatMessage(words.article.byline, { author: article.author }),
-    tags: article.tags,
+    tags: article.tags.map(tagName),
     cover: article.cover,
     html: article.html,
   };

@@ -51,6 +51,7 @@ export function articlePageData(locale: Locale, slug: string) {
         jsonLd: [
           blogPostingJsonLd(site.url, locales[locale].lang, site.name, {
             ...article,
+            tags: shown.tags,
             path: shown.path,
             imagePath: image.path,
           }),
