@@ -242,12 +242,12 @@ describe("the limits of an article's text", () => {
     expect(problemsOf(passage.split("\n").join("\n\n"))).toEqual([]);
   });
 
-  it("refuses invisible control characters, naming the line and the character", () => {
-    expect(problemsOf("Fine.\n\nPasted\u000Bline.\n")).toEqual([
+  it("refuses invisible control characters, naming the first line and how many more", () => {
+    expect(problemsOf("Fine.\n\nPasted\u000Bline.\n\nAnd\u0007 again.\n")).toEqual([
       {
         line: 3,
         message: expect.stringMatching(
-          /^“Pastedline\.” holds an invisible control character \(U\+000B\)/,
+          /^“Pastedline\.” holds an invisible control character \(U\+000B\).* \(and 1 more line like it\)$/,
         ),
       },
     ]);

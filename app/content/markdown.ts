@@ -156,47 +156,65 @@ function sourceProblems(markdown: string): BodyProblem[] {
       message: `has ${count(lines.length)} lines; an article's text may have at most ${count(articleLimits.lines)}: split it into two articles`,
     });
   }
+  // Each kind of line problem once, at its first line, with how many other lines have it.
+  const firstOfKind = new Map<string, BodyProblem & { others: number }>();
+  const lineProblem = (kind: string, line: number, message: () => string) => {
+    const first = firstOfKind.get(kind);
+    if (first) first.others += 1;
+    else firstOfKind.set(kind, { line, message: message(), others: 0 });
+  };
   let passageStart = 0;
   let passageMarks = 0;
-  let isPassageReported = false;
   lines.forEach((line, index) => {
     const number = index + 1;
     const unshowable = unshowableCharacter.exec(line)?.[0];
     if (unshowable !== undefined) {
-      problems.push({
-        line: number,
-        message: `${quoted(line)} holds an invisible control character (${codePointName(unshowable)}) that a web page cannot show: delete it (it often comes with text pasted from another program)`,
-      });
+      lineProblem(
+        "unshowable",
+        number,
+        () =>
+          `${quoted(line)} holds an invisible control character (${codePointName(unshowable)}) that a web page cannot show: delete it (it often comes with text pasted from another program)`,
+      );
     }
     if (line.length > articleLimits.lineCharacters) {
-      problems.push({
-        line: number,
-        message: `${quoted(line)} is ${count(line.length)} characters long; a paragraph may have at most ${count(articleLimits.lineCharacters)}: split it in two`,
-      });
+      lineProblem(
+        "long",
+        number,
+        () =>
+          `${quoted(line)} is ${count(line.length)} characters long; a paragraph may have at most ${count(articleLimits.lineCharacters)}: split it in two`,
+      );
     }
     const columns = columnsOf(containerPrefix.exec(line)?.[0] ?? "");
     if (columns > articleLimits.indentColumns && line.trim() !== "") {
-      problems.push({
-        line: number,
-        message: `${quoted(line)} starts with ${count(columns)} columns of quote marks (>), list markers and indentation; at most ${articleLimits.indentColumns} fit, and quotes and lists may be nested at most ${articleLimits.nestingDepth} deep`,
-      });
+      lineProblem(
+        "indented",
+        number,
+        () =>
+          `${quoted(line)} starts with ${count(columns)} columns of quote marks (>), list markers and indentation; at most ${articleLimits.indentColumns} fit, and quotes and lists may be nested at most ${articleLimits.nestingDepth} deep`,
+      );
     }
     if (line.trim() === "") {
       passageStart = index + 1;
       passageMarks = 0;
-      isPassageReported = false;
       return;
     }
+    const before = passageMarks;
     for (const character of line)
       if (character === "*" || character === "_" || character === "~") passageMarks += 1;
-    if (passageMarks > articleLimits.emphasisMarksPerPassage && !isPassageReported) {
-      isPassageReported = true;
-      problems.push({
-        line: passageStart + 1,
-        message: `the passage starting ${quoted(lines[passageStart] ?? "")} has more than ${count(articleLimits.emphasisMarksPerPassage)} emphasis marks (*, _ or ~) without an empty line between its lines: put empty lines between its paragraphs, or use fewer marks`,
-      });
+    const limit = articleLimits.emphasisMarksPerPassage;
+    if (passageMarks > limit && before <= limit) {
+      lineProblem(
+        "marks",
+        passageStart + 1,
+        () =>
+          `the passage starting ${quoted(lines[passageStart] ?? "")} has more than ${count(limit)} emphasis marks (*, _ or ~) without an empty line between its lines: put empty lines between its paragraphs, or use fewer marks`,
+      );
     }
   });
+  for (const { line, message, others } of firstOfKind.values()) {
+    const more = others === 1 ? "1 more line" : `${count(others)} more lines`;
+    problems.push({ line, message: others > 0 ? `${message} (and ${more} like it)` : message });
+  }
   return problems;
 }
 
