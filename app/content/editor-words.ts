@@ -729,6 +729,6 @@ export const editorWords: EditorWords = {
   },
   "article.body": {
     label: "Text",
-    hint: "Type as in any editor, or in Markdown: `## ` starts a heading, `- ` a list item, and `[words](https://…)` makes a link. HTML is not shown.",
+    hint: "Type as in any editor, or in Markdown: `## ` starts a heading, `- ` a list item, and `[words](https://…)` makes a link (to another site with https://, to a page of this site with its path, such as /case-studies). HTML is not shown, and a picture goes in the cover, not in the text. At most about 3,000 words.",
   },
 };
