@@ -108,6 +108,22 @@ for (const locale of withArticles) {
       }
     });
 
+    test(`${path} has heading links of at least 24×24 px (WCAG 2.2 SC 2.5.8)`, async ({ page }) => {
+      await page.goto(path);
+      const anchors = page.locator(".article-body .heading-anchor");
+      await expect(anchors.first()).toBeVisible();
+      const sizes = await anchors.evaluateAll((links) =>
+        links.map((link) => {
+          const { width, height } = link.getBoundingClientRect();
+          return { heading: link.parentElement?.tagName, width, height };
+        }),
+      );
+      for (const size of sizes) {
+        expect(size.width, JSON.stringify(size)).toBeGreaterThanOrEqual(24);
+        expect(size.height, JSON.stringify(size)).toBeGreaterThanOrEqual(24);
+      }
+    });
+
     test(`${path} tells search engines and feed readers about itself and its translations`, async ({
       page,
     }) => {

@@ -2,7 +2,8 @@ import { mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:
 import { describe, expect, it } from "vitest";
 import { defaultLocale, localeIds } from "~/i18n/locales";
 import { pagePath, pages } from "~/pages/registry";
-import { publishedArticles, translationOf } from "./articles";
+import { articleFrontMatterSchema, publishedArticles, tagName, translationOf } from "./articles";
+import { articleLimits } from "./markdown";
 import { contentCopy } from "~/test/content-copy";
 import { contentRoot, localesWithArticles, readContent } from "./content.server";
 import { articles, copies, fileOf } from "./testing";
@@ -22,6 +23,9 @@ function withoutArticles(): string {
 function write(root: string, file: string, head: string, text = "Some words of the text.\n") {
   writeFileSync(fileOf(root, file), `---\n${head}\n---\n\n${text}`);
 }
+
+/** The line of the file `head` and `text` make ({@link write}) where `text`'s line `line` is. */
+const fileLine = (head: string, line: number) => head.split("\n").length + 3 + line;
 
 /** A complete front matter, with any line replaced or added by `changes` (`key: value` lines). */
 function head(changes: Record<string, string | null> = {}): string {
@@ -142,5 +146,95 @@ describe("the articles collection", () => {
         .map((link) => link.to)
         .filter((to) => to !== pagePath(pages.articles, "en")),
     );
+  });
+
+  it("refuses a text the build could not render, naming the file, body and the file's line", () => {
+    const root = withoutArticles();
+    const deep = Array.from(
+      { length: articleLimits.nestingDepth + 1 },
+      (_, level) => `${"  ".repeat(level)}- level ${level + 1}`,
+    ).join("\n");
+    write(root, "en/articles/deep.md", head(), `Intro.\n\n${deep}\n`);
+    write(root, "en/articles/quotes.md", head(), `${">".repeat(3000)} deep\n`);
+    write(
+      root,
+      "en/articles/picture.md",
+      head(),
+      "Text.\n\n![A chart](https://example.com/a.png)\n",
+    );
+    write(
+      root,
+      "en/articles/plain-http.md",
+      head(),
+      "See [the report](http://example.com/report).\n",
+    );
+    write(root, "en/articles/long.md", head(), "word ".repeat(articleLimits.bodyBytes / 5 + 1));
+    const problems = problemsOf(root);
+    const where = (file: string) => `app/content/en/articles/${file} → body: `;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${where("deep.md")}line ${fileLine(head(), 2 + articleLimits.nestingDepth + 1)}: nests quotes, lists and footnotes ${articleLimits.nestingDepth + 1} deep; at most ${articleLimits.nestingDepth} deep can be shown`,
+        expect.stringMatching(
+          new RegExp(
+            `^${where("quotes.md")}line ${fileLine(head(), 1)}: .* starts with 3,001 columns`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^${where("picture.md")}line ${fileLine(head(), 3)}: has a picture in the text`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^${where("plain-http.md")}line ${fileLine(head(), 1)}: links to http://example.com/report, an address that is not secure`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^${where("long.md")}is [\\d,]+ bytes long; an article's text may have at most 20,000`,
+          ),
+        ),
+      ]),
+    );
+  });
+
+  it("renders each article once, when the content is read: its pages read that HTML", () => {
+    const root = withoutArticles();
+    write(root, "en/articles/weekly-forecasts.md", head(), "## The plan\n\nOne two three four.\n");
+    const [article] = readContent(root).articles.en;
+    expect(article?.html).toContain(">The plan<");
+    expect(article?.wordCount).toBe(6);
+  });
+
+  it("refuses direction and control characters in a title, a description or an author's name", () => {
+    const root = withoutArticles();
+    write(root, "en/articles/spoof.md", head({ title: '"Invoice \\u202Egpj.exe"' }));
+    write(root, "en/articles/isolate.md", head({ author: '"Ana \\u2066Pérez"' }));
+    write(
+      root,
+      "en/articles/bell.md",
+      head({ description: `"${"A description long enough for the check. ".repeat(2)}\\u0007"` }),
+    );
+    expect(problemsOf(root)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^app\/content\/en\/articles\/spoof\.md → title: holds an invisible character that changes the direction of the text \(U\+202E\)/,
+        ),
+        expect.stringMatching(
+          /^app\/content\/en\/articles\/isolate\.md → author: holds an invisible character .*\(U\+2066\)/,
+        ),
+        expect.stringMatching(
+          /^app\/content\/en\/articles\/bell\.md → description: holds an invisible control character \(U\+0007\)/,
+        ),
+      ]),
+    );
+    expect(articleFrontMatterSchema.shape.title.safeParse("Ventas: ¿qué cambió?").success).toBe(
+      true,
+    );
+  });
+
+  it("shows a tag by its words, without the hyphens the file writes", () => {
+    expect(tagName("demand-forecasting")).toBe("demand forecasting");
+    expect(tagName("pronósticos")).toBe("pronósticos");
   });
 });

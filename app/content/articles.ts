@@ -1,11 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Root as MdastRoot } from "mdast";
 import { VFile } from "vfile";
 import { matter } from "vfile-matter";
 import { z } from "zod";
 import { defaultLocale, localeIds, locales, type Locale } from "../i18n/locales.ts";
 import { slugPattern } from "../lib/slug.ts";
 import type { ResponsiveImage } from "./content-images.ts";
+import {
+  codePointName,
+  parseMarkdown,
+  renderTree,
+  unshowableCharacter,
+  type BodyProblem,
+  type MarkdownOptions,
+} from "./markdown.ts";
 import { contentImageSrcSchema, readImage } from "./read-image.ts";
 import { contentFolder, fieldName, shown, type ReadContext } from "./read-file.ts";
 import { text } from "./schema.ts";
@@ -38,24 +47,50 @@ const tagSchema = z
     "must be lowercase words joined by hyphens, such as demand-forecasting",
   );
 
+/** A tag as a reader sees it: its words, without the hyphens (`demand forecasting`). */
+export function tagName(tag: string): string {
+  return tag.replaceAll("-", " ");
+}
+
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): an
+ * invisible one can show a title's letters in another order than they are stored and read
+ * (CVE-2021-42574, "Trojan Source").
+ */
+const bidiControl = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A text of the front matter that names or describes the article: a {@link text} without
+ * direction controls or characters a page or a feed cannot carry.
+ */
+const plainText = text
+  .refine((value) => !bidiControl.test(value), {
+    error: (issue) =>
+      `holds an invisible character that changes the direction of the text (${codePointName(bidiControl.exec(String(issue.input))?.[0] ?? "")}), which can make it read differently from how it looks: delete it`,
+  })
+  .refine((value) => !unshowableCharacter.test(value), {
+    error: (issue) =>
+      `holds an invisible control character (${codePointName(unshowableCharacter.exec(String(issue.input))?.[0] ?? "")}) that a web page cannot show: delete it`,
+  });
+
 /** An article's front matter, as its file holds it. */
 export const articleFrontMatterSchema = z.strictObject({
-  title: text.max(90, "must be at most 90 characters (a search result cuts a longer title)"),
-  description: text
+  title: plainText.max(90, "must be at most 90 characters (a search result cuts a longer title)"),
+  description: plainText
     .min(50, "must be at least 50 characters (search engines show it under the title)")
     .max(160, "must be at most 160 characters (search snippets cut longer ones)"),
   /** The day it was published. */
   date: isoDate,
   /** The day it was last changed, when it was. */
   updated: isoDate.optional(),
-  author: text,
+  author: plainText,
   tags: z
     .array(tagSchema)
     .max(8, "must list at most 8 tags")
     .refine((tags) => new Set(tags).size === tags.length, { error: "lists a tag twice" })
     .optional(),
   /** Its picture, shown above the text and as its link preview. */
-  cover: z.object({ src: contentImageSrcSchema, alt: text }).optional(),
+  cover: z.object({ src: contentImageSrcSchema, alt: plainText }).optional(),
   /** A draft is never built. */
   draft: z.boolean().optional(),
   /**
@@ -68,7 +103,7 @@ export const articleFrontMatterSchema = z.strictObject({
     .optional(),
 });
 
-/** An article in one locale, checked, its Markdown not yet rendered. */
+/** An article in one locale, checked and rendered. */
 export interface Article {
   locale: Locale;
   /** The file name without `.md`: the last segment of its URL. */
@@ -89,8 +124,42 @@ export interface Article {
   isDraft: boolean;
   /** The text after the front matter, in Markdown. */
   markdown: string;
+  /** The text as HTML, sanitised (app/content/markdown.ts). */
+  html: string;
+  /** The words of the text, for its reading time. */
+  wordCount: number;
   /** The file, as messages name it: `app/content/es/articles/<slug>.md`. */
   file: string;
+}
+
+/** An article as its file is read: checked, its text parsed but not yet rendered. */
+export interface ArticleSource extends Omit<Article, "html" | "wordCount"> {
+  /** The text's syntax tree (mdast), checked against the limits of app/content/markdown.ts. */
+  tree: MdastRoot;
+}
+
+/** At most this many problems of one article's text are listed; then how many more. */
+const shownBodyProblems = 10;
+
+/**
+ * The problems of an article's text as the content check lists them:
+ * `app/content/en/articles/<slug>.md → body: line 14: …`, the line counted in the file.
+ *
+ * @param firstLine - the file's line where the text starts, after the front matter.
+ */
+function bodyMessages(where: string, problems: BodyProblem[], firstLine = 1): string[] {
+  const messages = problems
+    .slice(0, shownBodyProblems)
+    .map(
+      ({ line, message }) =>
+        `${where} → body: ${line === undefined ? "" : `line ${firstLine + line - 1}: `}${message}`,
+    );
+  if (problems.length > shownBodyProblems) {
+    messages.push(
+      `${where} → body: and ${problems.length - shownBodyProblems} more problems like these`,
+    );
+  }
+  return messages;
 }
 
 /** The `.md` files of a locale's `articles/` folder; none when it has no such folder. */
@@ -104,20 +173,48 @@ function articleFiles(locale: Locale, root: string): string[] {
   }
 }
 
-/** Reads and checks one article file; `undefined` (with its problems listed) when it has one. */
-function readArticle(locale: Locale, file: string, context: ReadContext): Article | undefined {
+/** Reads and checks one article file ({@link checkArticleFile}). */
+function readArticle(
+  locale: Locale,
+  file: string,
+  context: ReadContext,
+): ArticleSource | undefined {
   const where = shown(`${locale}/articles/${file}`);
-  const slug = file.slice(0, -".md".length);
-  if (!slugPattern.test(slug)) {
+  if (!slugPattern.test(file.slice(0, -".md".length))) {
     context.problems.push(
       `${where}: the file name is the article's address, so it must be lowercase letters a to z, digits and hyphens, such as reducing-stock-outs.md`,
     );
     return undefined;
   }
-  const vfile = new VFile({
-    path: where,
-    value: readFileSync(path.join(context.root, contentFolder, locale, "articles", file), "utf8"),
-  });
+  const source = readFileSync(
+    path.join(context.root, contentFolder, locale, "articles", file),
+    "utf8",
+  );
+  return checkArticleFile(locale, file, source, context);
+}
+
+/**
+ * Checks an article file's text: its front matter against {@link articleFrontMatterSchema}
+ * and its Markdown against the limits and rules of app/content/markdown.ts (parsed, not yet
+ * rendered: {@link renderArticles} does that).
+ *
+ * @param locale - the locale whose folder holds the file.
+ * @param file - the file's name, `<slug>.md`.
+ * @param source - the file's text.
+ * @param context - the repository root (for the cover's image) and the problem list, which
+ *   this appends to: `app/content/<locale>/articles/<file> → <field>: …`, the text's problems
+ *   as `→ body: line <line of the file>: …`.
+ * @returns the article, or `undefined` when it has a problem.
+ */
+export function checkArticleFile(
+  locale: Locale,
+  file: string,
+  source: string,
+  context: ReadContext,
+): ArticleSource | undefined {
+  const where = shown(`${locale}/articles/${file}`);
+  const slug = file.slice(0, -".md".length);
+  const vfile = new VFile({ path: where, value: source });
   try {
     matter(vfile, { strip: true });
   } catch (error) {
@@ -140,14 +237,16 @@ function readArticle(locale: Locale, file: string, context: ReadContext): Articl
         `${where} → ${field}: ${issue.code === "unrecognized_keys" ? `is not a field of an article (${Object.keys(articleFrontMatterSchema.shape).join(", ")}): check its spelling, or delete it` : issue.message}`,
       );
     }
-    return undefined;
   }
-  const head = result.data;
   const markdown = String(vfile.value);
-  if (markdown.trim() === "") {
+  // The text is what is left after the front matter: the file's lines before it are the head's.
+  const firstLine = source.slice(0, source.length - markdown.length).split(/\r\n|\r|\n/).length;
+  const body = markdown.trim() === "" ? undefined : parseMarkdown(markdown);
+  if (!body)
     context.problems.push(`${where} → body: the article has no text after its front matter`);
-    return undefined;
-  }
+  else if (!body.ok) context.problems.push(...bodyMessages(where, body.problems, firstLine));
+  if (!result.success || !body?.ok) return undefined;
+  const head = result.data;
   if (head.updated && head.updated < head.date) {
     context.problems.push(`${where} → updated: must not be before the date it was published`);
   }
@@ -170,6 +269,7 @@ function readArticle(locale: Locale, file: string, context: ReadContext): Articl
     ...(cover && { cover, coverFile: `${contentFolder}${head.cover?.src}` }),
     isDraft: head.draft ?? false,
     markdown,
+    tree: body.tree,
     file: where,
   };
 }
@@ -179,7 +279,7 @@ function readArticle(locale: Locale, file: string, context: ReadContext): Articl
  * translation key (the same key would make both the translation of a third), and an article
  * of another locale whose key names no article of the default locale's.
  */
-function translationProblems(articles: Record<Locale, Article[]>): string[] {
+function translationProblems(articles: Record<Locale, ArticleSource[]>): string[] {
   const problems: string[] = [];
   const defaultKeys = new Set(articles[defaultLocale].map((article) => article.translationKey));
   for (const locale of localeIds) {
@@ -208,13 +308,14 @@ function translationProblems(articles: Record<Locale, Article[]>): string[] {
 
 /**
  * Reads the articles collection: every locale's `articles/` folder (a locale may have none),
- * drafts included, each article checked.
+ * drafts included, each article checked and its text parsed.
  *
  * @param context - the repository root and the problem list, which this appends to (each
- *   problem names the file and the front-matter field).
- * @returns each locale's articles, newest first (then by slug).
+ *   problem names the file and the front-matter field, or `body` and the line).
+ * @returns each locale's articles, newest first (then by slug), to render with
+ *   {@link renderArticles}.
  */
-export function readArticles(context: ReadContext): Record<Locale, Article[]> {
+export function readArticles(context: ReadContext): Record<Locale, ArticleSource[]> {
   const articles = Object.fromEntries(
     localeIds.map((locale) => [
       locale,
@@ -223,16 +324,48 @@ export function readArticles(context: ReadContext): Record<Locale, Article[]> {
         .filter((article) => article !== undefined)
         .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
     ]),
-  ) as Record<Locale, Article[]>;
+  ) as Record<Locale, ArticleSource[]>;
   context.problems.push(...translationProblems(articles));
   return articles;
 }
 
+/**
+ * Renders each article's text once, for every page, list and feed that shows it: the build's
+ * loaders and steps read the HTML from here, so the content check has rendered exactly what
+ * the build publishes, and a text that cannot be rendered is a problem of its file, never a
+ * failed build.
+ *
+ * @param sources - each locale's articles as read ({@link readArticles}).
+ * @param optionsOf - the rendering's words for a locale, and the site's origin.
+ * @param problems - the problem list, which this appends to (`… → body: …`).
+ * @returns each locale's articles with their HTML and word count; one that could not be
+ *   rendered is left out (and its problem listed).
+ */
+export function renderArticles(
+  sources: Readonly<Record<Locale, readonly ArticleSource[]>>,
+  optionsOf: (locale: Locale) => MarkdownOptions,
+  problems: string[],
+): Record<Locale, Article[]> {
+  return Object.fromEntries(
+    localeIds.map((locale) => [
+      locale,
+      (sources[locale] ?? []).flatMap(({ tree, ...article }) => {
+        const rendered = renderTree(tree, locales[locale].lang, optionsOf(locale));
+        if (!rendered.ok) {
+          problems.push(...bodyMessages(article.file, rendered.problems));
+          return [];
+        }
+        return [{ ...article, html: rendered.html, wordCount: rendered.wordCount }];
+      }),
+    ]),
+  ) as Record<Locale, Article[]>;
+}
+
 /** The articles of a locale a build publishes: all but the drafts, newest first. */
-export function publishedArticles(
-  articles: Readonly<Record<Locale, readonly Article[]>>,
+export function publishedArticles<A extends Pick<Article, "isDraft">>(
+  articles: Readonly<Record<Locale, readonly A[]>>,
   locale: Locale,
-): Article[] {
+): A[] {
   return articles[locale].filter((article) => !article.isDraft);
 }
 

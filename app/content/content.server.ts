@@ -10,7 +10,13 @@ import {
   type PageKey,
   type PageRegistry,
 } from "../pages/registry.ts";
-import { publishedArticles, readArticles, type Article } from "./articles.ts";
+import {
+  publishedArticles,
+  readArticles,
+  renderArticles,
+  type Article,
+  type ArticleSource,
+} from "./articles.ts";
 import {
   caseStudyFileSchema,
   caseStudyWordsFileSchema,
@@ -28,6 +34,7 @@ import { figuresSchema, type Figures } from "./figure-schemas.ts";
 import { confirmedSchema, confirmedShape } from "./launch-readiness.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { invalidContentStatusText, type ContentProblemsData } from "../lib/content-problems.ts";
+import { formatMessage } from "../lib/message.ts";
 import {
   contentFolder,
   contentRoot,
@@ -276,8 +283,9 @@ export function readContent(root = contentRoot()): Content {
  *   studies' images in its `images/`); {@link contentRoot} by default.
  * @returns the site's facts (with `url` from `SITE_URL` and the displayed phone number),
  *   the figures, the case studies in display order with their words filled in, the team,
- *   testimonials and client logos with their images planned, each locale's
- *   words with placeholders filled in and links derived.
+ *   testimonials and client logos with their images planned, each locale's articles with
+ *   their text rendered to HTML (app/content/articles.ts), each locale's words with
+ *   placeholders filled in and links derived.
  * @throws ContentError listing every problem, each as `app/content/<file> → <field>: <rule>`.
  */
 function readContentFiles(root: string): Content {
@@ -286,7 +294,7 @@ function readContentFiles(root: string): Content {
   const figuresFile = readContentFile("figures.yaml", figuresFileSchema, context);
   const caseStudies = readCaseStudies(context);
   const teamAndClients = readTeamAndClients(context);
-  const articles = readArticles(context);
+  const articleSources = readArticles(context);
   const files = localeIds.map((locale) => readWordsFiles(locale, context));
   if (!siteFile || !figuresFile || !teamAndClients || context.problems.length > 0)
     throw new ContentError(context.problems, context.rasterImages);
@@ -306,7 +314,7 @@ function readContentFiles(root: string): Content {
       files[index] ?? [],
       facts,
       context.problems,
-      localesWithArticles(articles),
+      localesWithArticles(articleSources),
     );
     context.problems.push(...homeWordsAgainstFigures(locale, copy.home, figures));
     context.problems.push(...homeWordsAgainstTeamAndClients(locale, copy.home, teamAndClients));
@@ -317,6 +325,23 @@ function readContentFiles(root: string): Content {
       if (words) words[locale] = fillPlaceholders(file, words[locale], facts, context.problems);
     });
   });
+  if (context.problems.length > 0) throw new ContentError(context.problems, context.rasterImages);
+  // Each article's text rendered once, in its language's words, as every page and feed shows it.
+  const articles = renderArticles(
+    articleSources,
+    (locale) => {
+      const { common, articles: words } = copies[locale];
+      return {
+        newTabNote: common.navigation.opensInNewTab,
+        anchorLabel: words.article.anchorLabel,
+        footnotesLabel: words.article.footnotesLabel,
+        footnoteBackLabel: (reference) =>
+          formatMessage(words.article.footnoteBackLabel, { reference }),
+        siteUrl: site.url,
+      };
+    },
+    context.problems,
+  );
   if (context.problems.length > 0) throw new ContentError(context.problems, context.rasterImages);
   return {
     site,
@@ -334,7 +359,9 @@ function readContentFiles(root: string): Content {
 }
 
 /** The locales with at least one published article, in the locales' order. */
-export function localesWithArticles(articles: Content["articles"]): Locale[] {
+export function localesWithArticles(
+  articles: Readonly<Record<Locale, readonly Pick<ArticleSource, "isDraft">[]>>,
+): Locale[] {
   return localeIds.filter((locale) => publishedArticles(articles, locale).length > 0);
 }
 

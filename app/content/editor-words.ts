@@ -593,6 +593,14 @@ export const editorWords: EditorWords = {
     label: "Section link (screen readers)",
     hint: "Read for the # link beside each heading of an article.",
   },
+  "articles.article.footnotesLabel": {
+    label: "Footnotes heading (screen readers)",
+    hint: "Read before an article's footnotes, the notes a [^1] in its text points to.",
+  },
+  "articles.article.footnoteBackLabel": {
+    label: "Footnote back link (screen readers)",
+    hint: "Read for the ↩ link after each footnote, back to where it is cited. {reference} is the footnote's number.",
+  },
   "articles.cta": { label: "Closing call to action", hint: "At the end of every article." },
   "articles.cta.heading": { label: "Heading" },
   "articles.cta.text": { label: "Text", widget: "text" },
@@ -721,6 +729,6 @@ export const editorWords: EditorWords = {
   },
   "article.body": {
     label: "Text",
-    hint: "Type as in any editor, or in Markdown: `## ` starts a heading, `- ` a list item, and `[words](https://…)` makes a link. HTML is not shown.",
+    hint: "Type as in any editor, or in Markdown: `## ` starts a heading, `- ` a list item, and `[words](https://…)` makes a link (to another site with https://, to a page of this site with its path, such as /case-studies). HTML is not shown, and a picture goes in the cover, not in the text. At most about 3,000 words.",
   },
 };

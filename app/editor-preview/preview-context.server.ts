@@ -46,7 +46,7 @@ export function editorPreviewContext(): PreviewContext {
             ),
             caseStudiesPage,
             articles: publishedArticles(content.articles, locale).map((article) =>
-              articleSummary(article, { site: content.site, common, words: articles }),
+              articleSummary(article, articles),
             ),
             articleFeedPath: articleFeedPath(locale),
           },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  blogPostingJsonLd,
   breadcrumbJsonLd,
   caseStudiesItemListJsonLd,
   professionalServiceJsonLd,
@@ -101,5 +102,34 @@ describe("case studies JSON-LD", () => {
       { "@type": "ListItem", position: 1, name: "Home", item: `${site.url}/` },
       { "@type": "ListItem", position: 2, name: "Case Studies", item: `${site.url}/case-studies` },
     ]);
+  });
+});
+
+describe("blogPostingJsonLd", () => {
+  const article = {
+    path: "/insights/weekly-forecasts",
+    title: "Weekly forecasts",
+    description: "How a weekly forecast helps.",
+    date: "2026-11-20",
+    tags: ["demand forecasting"],
+    imagePath: "/og/insights/weekly-forecasts.png",
+  };
+  const posting = (author: string) =>
+    blogPostingJsonLd(site.url, "en", site.name, { ...article, author });
+
+  it("names a person who signs the article as a Person", () => {
+    expect(posting("Ana Pérez").author).toEqual({ "@type": "Person", name: "Ana Pérez" });
+  });
+
+  it("names the company as the Organization when the article is signed with the site's name", () => {
+    const company = posting(site.name.toUpperCase());
+    expect(company.author).toEqual({
+      "@type": "Organization",
+      "@id": `${site.url}/#organization`,
+      name: site.name,
+      url: `${site.url}/`,
+    });
+    expect(company.publisher).toEqual(company.author);
+    expect(company.keywords).toBe("demand forecasting");
   });
 });

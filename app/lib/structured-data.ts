@@ -165,7 +165,9 @@ export interface ArticleFacts {
   date: string;
   /** `YYYY-MM-DD`, when it was changed after publication. */
   updated?: string;
+  /** Who wrote it: a person's name, or the site's name when the company signs it. */
   author: string;
+  /** Its tags as readers see them, for `keywords`. */
   tags: readonly string[];
   /** Root-relative path of its image: its cover, or its generated link preview. */
   imagePath: string;
@@ -174,7 +176,9 @@ export interface ArticleFacts {
 /**
  * An article as a schema.org `BlogPosting` (Google Search Central, "Article structured data"):
  * headline, description, dates, author, language, image, keywords, its page, and the site as
- * publisher.
+ * publisher. The author is a `Person` unless the article is signed with the site's name (in
+ * any case): then it is the company, the `Organization` the home page describes (its `@id`),
+ * as Google asks for an author that is an organization.
  *
  * @param origin - the site's origin, without a trailing slash.
  * @param inLanguage - the BCP 47 tag of the article's language.
@@ -187,6 +191,14 @@ export function blogPostingJsonLd(
   article: ArticleFacts,
 ) {
   const url = absoluteUrl(origin, article.path);
+  const organization = {
+    "@type": "Organization",
+    "@id": `${absoluteUrl(origin, "/")}#organization`,
+    name: publisher,
+    url: absoluteUrl(origin, "/"),
+  };
+  const isSignedBySite =
+    article.author.localeCompare(publisher, undefined, { sensitivity: "accent" }) === 0;
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -194,8 +206,8 @@ export function blogPostingJsonLd(
     description: article.description,
     datePublished: article.date,
     dateModified: article.updated ?? article.date,
-    author: { "@type": "Person", name: article.author },
-    publisher: { "@type": "Organization", name: publisher, url: absoluteUrl(origin, "/") },
+    author: isSignedBySite ? organization : { "@type": "Person", name: article.author },
+    publisher: organization,
     inLanguage,
     image: absoluteUrl(origin, article.imagePath),
     ...(article.tags.length > 0 && { keywords: article.tags.join(", ") }),

@@ -1,10 +1,8 @@
-import type { Article } from "../../content/articles.ts";
-import { readingMinutes, renderMarkdown } from "../../content/markdown.ts";
-import type { SiteContent } from "../../content/schema.ts";
+import { tagName, type Article } from "../../content/articles.ts";
+import { readingMinutes } from "../../content/markdown.ts";
 import { locales, type Locale } from "../../i18n/locales.ts";
 import { formatMessage } from "../../lib/message.ts";
 import type { ArticlesWords } from "../articles/words.ts";
-import type { CommonCopy } from "../../content/common-words.ts";
 import { articlePath } from "../registry.ts";
 
 /** A calendar day as the page shows it: the machine-readable date and its words in the locale. */
@@ -32,30 +30,20 @@ export interface ArticleSummary {
   date: ShownDate;
   /** "4 min read". */
   readingTime: string;
+  /** Its tags as readers see them ({@link tagName}). */
   tags: string[];
 }
 
-/** What rendering needs besides the article: the site's origin and the page's words. */
-export interface ArticleContext {
-  site: Pick<SiteContent, "url">;
-  common: Pick<CommonCopy, "navigation">;
-  words: ArticlesWords;
-}
-
 /**
- * An article rendered for its page at build time: its Markdown as sanitised HTML
- * (app/content/markdown.ts), its dates and reading time in the locale's words.
+ * An article as its page shows it: its text as the content read rendered it (sanitised HTML,
+ * app/content/markdown.ts), its dates, reading time, byline and tags in the locale's words.
+ * Nothing is rendered here: every page, list and feed reads the one rendering.
  *
  * @param article - a published article of the content.
- * @param context - the site's origin and the locale's words.
+ * @param words - the articles pages' words in the article's locale.
  */
-export function renderedArticle(article: Article, { site, common, words }: ArticleContext) {
-  const { html, wordCount } = renderMarkdown(article.markdown, locales[article.locale].lang, {
-    newTabNote: common.navigation.opensInNewTab,
-    anchorLabel: words.article.anchorLabel,
-    siteUrl: site.url,
-  });
-  const minutes = readingMinutes(wordCount);
+export function renderedArticle(article: Article, words: ArticlesWords) {
+  const minutes = readingMinutes(article.wordCount);
   const updated = article.updated ? shownDate(article.updated, article.locale) : undefined;
   return {
     path: articlePath(article.locale, article.slug),
@@ -70,17 +58,17 @@ export function renderedArticle(article: Article, { site, common, words }: Artic
       minutes: new Intl.NumberFormat(locales[article.locale].lang).format(minutes),
     }),
     byline: formatMessage(words.article.byline, { author: article.author }),
-    tags: article.tags,
+    tags: article.tags.map(tagName),
     cover: article.cover,
-    html,
+    html: article.html,
   };
 }
 
-/** An article rendered for its page ({@link renderedArticle}). */
+/** An article as its page shows it ({@link renderedArticle}). */
 export type RenderedArticle = ReturnType<typeof renderedArticle>;
 
 /** An article as the articles page lists it: without its text. */
-export function articleSummary(article: Article, context: ArticleContext): ArticleSummary {
-  const { path, title, description, date, readingTime, tags } = renderedArticle(article, context);
+export function articleSummary(article: Article, words: ArticlesWords): ArticleSummary {
+  const { path, title, description, date, readingTime, tags } = renderedArticle(article, words);
   return { path, title, description, date, readingTime, tags };
 }

@@ -17,6 +17,8 @@ const article: Article = {
   tags: [],
   isDraft: false,
   markdown: "Unas palabras.",
+  html: "<p>Unas palabras.</p>",
+  wordCount: 2,
   file: "app/content/es/articles/pronosticos-semanales.md",
 };
 

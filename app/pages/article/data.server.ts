@@ -24,7 +24,7 @@ export function articlePageData(locale: Locale, slug: string) {
   const article = publishedArticles(articles, locale).find((each) => each.slug === slug);
   if (!article) throw data(null, { status: 404, statusText: "Not Found" });
   const { common, articles: words } = copies[locale];
-  const shown = renderedArticle(article, { site, common, words });
+  const shown = renderedArticle(article, words);
   const versions = articleVersions(articles, article);
   const image = articlePreview(article);
   const indexPath = pagePath(pages.articles, locale);
@@ -51,6 +51,7 @@ export function articlePageData(locale: Locale, slug: string) {
         jsonLd: [
           blogPostingJsonLd(site.url, locales[locale].lang, site.name, {
             ...article,
+            tags: shown.tags,
             path: shown.path,
             imagePath: image.path,
           }),

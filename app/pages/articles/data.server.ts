@@ -37,9 +37,7 @@ export function articlesPageData(locale: Locale) {
       feedLabel: words.feedLabel,
       backToHome: common.navigation.homeLabel,
     },
-    articles: publishedArticles(articles, locale).map((article) =>
-      articleSummary(article, { site, common, words }),
-    ),
+    articles: publishedArticles(articles, locale).map((article) => articleSummary(article, words)),
     feedPath: articleFeedPath(locale),
     homePath: homePath(locale),
   };

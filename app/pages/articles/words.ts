@@ -26,6 +26,10 @@ export const articlesWordsSchema = z.object({
     tagsLabel: text,
     /** The accessible name of the `#` link beside each heading of the text. */
     anchorLabel: text,
+    /** The heading of an article's footnotes, read by screen readers only. */
+    footnotesLabel: text,
+    /** "Back to reference {reference}": the name of a footnote's link back to its citation. */
+    footnoteBackLabel: template("reference"),
   }),
   /** The call to action at the end of each article: book a consultation, or write on WhatsApp. */
   cta: z.object({ heading: text, text, bookLabel: text, whatsAppLabel: text }),
