@@ -187,8 +187,7 @@ async function addNavigationPage(copy: RepositoryCopy): Promise<void> {
     .replace('file: "privacy.yaml"', 'file: "team.yaml"')
     .replace(/label: "[^"]*"/, 'label: "Team page"')
     .replace(/slugs: \{[^}]*\}/, 'slugs: { en: "team", es: "equipo" }')
-    .replace("isInNavigation: false", "isInNavigation: true")
-    .replace("requiresAnalytics: true", "requiresAnalytics: false");
+    .replace("isInNavigation: false", "isInNavigation: true");
   expect(team).toContain("isInNavigation: true");
   await copy.write(registryFile, registry.replace(privacy, `${privacy}${team}`));
 

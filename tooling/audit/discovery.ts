@@ -40,12 +40,16 @@ export function sitemapPaths(sitemapXml: string): string[] {
 
 /**
  * Every page path the page registry can build (app/pages/registry.ts `sitePaths`): each page in
- * each locale, as if analytics were on and every locale had articles. Which of them a build
- * has depends on its settings, so the audit opens those the sitemap lacks only when the target
- * answers them.
+ * each locale, as if every locale had articles and every optional page were written. Which of
+ * them a build has depends on its content, so the audit opens those the sitemap lacks only
+ * when the target answers them.
  */
 export function registryPaths(): string[] {
-  return sitePaths(pages, { hasAnalytics: true, localesWithArticles: localeIds });
+  const everyFile = Object.values(pages).map((page) => page.file);
+  return sitePaths(pages, {
+    localesWithArticles: localeIds,
+    writtenPages: Object.fromEntries(localeIds.map((locale) => [locale, everyFile])),
+  });
 }
 
 /**
