@@ -1,6 +1,5 @@
 import { buildOptionsOf, readContent } from "./content/content.server.ts";
 import type { Locale } from "./i18n/locales.ts";
-import { resolveAnalytics } from "./lib/analytics-settings.ts";
 import { pageHead } from "./pages/page-head.ts";
 import { articleSwitcherPaths } from "./pages/article/article-versions.ts";
 import { articleFeedPath, pagePaths, pages } from "./pages/registry.ts";
@@ -9,15 +8,15 @@ import { articleFeedPath, pagePaths, pages } from "./pages/registry.ts";
  * The root route's data, on every page, built by its loader at prerender: the locale's common
  * words (header, menu, footer, skip link, notifications), the site's facts, the path of every
  * page in every locale it is built in and of every article's versions (for the language
- * switcher and the footer's privacy link), the locale's article feed while it has published articles (linked from every page's
+ * switcher and the footer's legal links), the locale's article feed while it has published articles (linked from every page's
  * head), and the locale's Not-found page, kept here because an unknown path has no `.data`
  * file to load on a client-side navigation (Back to a 404 page's history entry).
  */
 export function rootData(locale: Locale) {
   const content = readContent();
-  const { site, copies, analytics } = content;
+  const { site, copies } = content;
   const { common, notFound, articles } = copies[locale];
-  const options = buildOptionsOf(content, resolveAnalytics(analytics, process.env) !== null);
+  const options = buildOptionsOf(content);
   return {
     locale,
     common,

@@ -33,6 +33,15 @@ import { rootData } from "./root-data.server";
 const stylesheet = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 
 /**
+ * The widths from which the header's items fit in the page's language, as CSS appended to the
+ * stylesheet (app/lib/header-fit.ts): computed at prerender from the root data, so neither the
+ * estimate nor its result reach the browser bundle or the hydration data.
+ */
+const headerFitStyle = import.meta.env.SSR
+  ? (await import("./lib/header-fit")).headerFitStyle
+  : null;
+
+/**
  * The URL of the counting script of a page that ships no React, in a build with analytics on
  * (tooling/build-steps/static-page-counting.ts); `null` otherwise, and in the browser bundle.
  */
@@ -89,7 +98,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stylesheet }} />
+        <style
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: headerFitStyle && data ? stylesheet + headerFitStyle(data) : stylesheet,
+          }}
+        />
         <Links />
         {data?.feed && (
           <link

@@ -7,7 +7,6 @@ import {
 } from "@react-router/dev/routes";
 import { buildOptionsOf, readContent } from "./content/content.server";
 import { defaultLocale, localeIds, localePrefix } from "./i18n/locales";
-import { resolveAnalytics } from "./lib/analytics-settings";
 import {
   articlePage,
   isBuilt,
@@ -26,7 +25,7 @@ import {
  * get that locale's Not-found page; any other, the default's.
  *
  * @param registry - the pages (app/pages/registry.ts).
- * @param options - whether pages that need analytics are built, and which locales have articles.
+ * @param options - which locales have articles, and which optional pages each has written.
  */
 export function pageRoutes(registry: PageRegistry, options: BuildOptions): RouteConfigEntry[] {
   return [
@@ -59,8 +58,4 @@ export function pageRoutes(registry: PageRegistry, options: BuildOptions): Route
   ];
 }
 
-/** Pages that need analytics exist only in a build that counts visits (docs/analytics.md). */
-const content = readContent();
-const hasAnalytics = resolveAnalytics(content.analytics, process.env) !== null;
-
-export default pageRoutes(pages, buildOptionsOf(content, hasAnalytics)) satisfies RouteConfig;
+export default pageRoutes(pages, buildOptionsOf(readContent())) satisfies RouteConfig;

@@ -228,8 +228,9 @@ for (const locale of ["en", "es"] as const) {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${privacyPath(locale)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
+    // This build counts visits: the page says what it counts, then what others receive.
     await expect(page.getByRole("heading", { level: 2 })).toHaveText(
-      privacy.sections.map((section) => section.heading),
+      [...privacy.withAnalytics, ...privacy.sections].map((section) => section.heading),
     );
     await expect(page).toHaveTitle(privacy.meta.title);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

@@ -5,7 +5,7 @@ import { isBuilt, pagePath, pages as registry, sitePaths } from "../app/pages/re
 import { expect, isSameDocument, markDocument, pageShipsReact, test } from "./fixtures";
 
 /** Every page of every locale (app/pages/registry.ts). */
-const options = buildOptionsOf(readContent(), false);
+const options = buildOptionsOf(readContent());
 const pages = sitePaths(registry, options);
 
 /** The paths of the pages that hydrate; the others ship no React and are left by page loads. */

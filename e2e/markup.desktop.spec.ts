@@ -13,11 +13,11 @@ test.describe("built markup", () => {
   test("every built HTML file passes html-validate with zero errors", async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const files = readBuiltPages(path.dirname(clientDir));
-    // Every locale's pages, its published articles and its Not-found page (the privacy page
-    // only with analytics on).
+    // Every locale's pages (the privacy page among them; the terms page where written), its
+    // published articles and its Not-found page.
     const content = readContent();
     expect(files).toEqual(
-      prerenderPaths(pages, buildOptionsOf(content, false), articleSlugsOf(content.articles))
+      prerenderPaths(pages, buildOptionsOf(content), articleSlugsOf(content.articles))
         .map(pageFile)
         .sort(),
     );

@@ -169,6 +169,19 @@ test.describe("mobile menu (phone)", () => {
     await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
   });
 
+  test("closes when the window widens until the header shows its full navigation", async ({
+    page,
+  }) => {
+    await page.goto("/case-studies");
+    const menu = await openMobileMenu(page);
+    await page.setViewportSize({ width: 1280, height: 812 });
+    await expect(menu).toBeHidden();
+    await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
+    await expect(
+      page.getByRole("navigation", { name: navigation.primaryLabel }).first(),
+    ).toBeVisible();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

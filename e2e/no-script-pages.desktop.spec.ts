@@ -18,7 +18,7 @@ import { expect, isSameDocument, markDocument, pageShipsReact, test } from "./fi
  */
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const content = readContent();
-const options = buildOptionsOf(content, false);
+const options = buildOptionsOf(content);
 const readingPages = localeIds.flatMap((locale) => [
   ...Object.values(registry)
     .filter((page) => !page.needsHydration && isBuilt(page, locale, options))

@@ -1,5 +1,5 @@
 import { localePrefix, type Locale } from "../i18n/locales.ts";
-import { isBuilt, pagePath, pages } from "../pages/registry.ts";
+import { isBuilt, pagePath, pages, type BuildOptions } from "../pages/registry.ts";
 import { commonWordsSchema, type CommonWords } from "./schema.ts";
 
 /** `app/content/<locale>/common.yaml` as the file holds it. */
@@ -21,14 +21,11 @@ export interface NavigationLink {
 function navigationPageLinks(
   locale: Locale,
   words: CommonWords["navigation"],
-  localesWithArticles: readonly Locale[],
+  options: BuildOptions,
 ): NavigationLink[] {
   const labels: Record<string, unknown> = words;
   return Object.entries(pages)
-    .filter(
-      ([, page]) =>
-        page.isInNavigation && isBuilt(page, locale, { hasAnalytics: false, localesWithArticles }),
-    )
+    .filter(([, page]) => page.isInNavigation && isBuilt(page, locale, options))
     .map(([key, page]) => {
       const label = labels[key];
       if (typeof label !== "string")
@@ -47,12 +44,12 @@ function navigationPageLinks(
  * the menu and the footer (R22; the articles page only while the locale has a published
  * article).
  *
- * @param localesWithArticles - the locales with at least one published article.
+ * @param options - which locales have published articles and which optional pages are written.
  */
 export function commonCopy(
   locale: Locale,
   words: CommonWords,
-  localesWithArticles: readonly Locale[] = [],
+  options: BuildOptions = { localesWithArticles: [], writtenPages: {} },
 ) {
   const { navigation } = words;
   const prefix = localePrefix(locale);
@@ -77,7 +74,7 @@ export function commonCopy(
         label: navigation.caseStudies,
         to: pagePath(pages.caseStudies, locale),
       } satisfies NavigationLink,
-      pages: navigationPageLinks(locale, navigation, localesWithArticles),
+      pages: navigationPageLinks(locale, navigation, options),
     },
   };
 }

@@ -6,7 +6,7 @@ import { defaultLocale, localeIds, locales } from "~/i18n/locales";
 import sharp from "sharp";
 import { invalidContentStatusText } from "~/lib/content-problems";
 import { maxImageBytes } from "./content-images";
-import { contentFolder, readContent, withContentProblems } from "./content.server";
+import { buildOptionsOf, contentFolder, readContent, withContentProblems } from "./content.server";
 import { imageSlots } from "./image-slots";
 import { maxTextLength, maxWordLength, officeHoursSchema } from "./schema";
 import { contentCopy } from "~/test/content-copy";
@@ -67,6 +67,22 @@ describe("content check", () => {
     const message = problemsOf(root);
     expect(message).toContain("es/home.yaml → heroStats: must have one entry");
     expect(message).toContain(`missing: ${first.id}`);
+  });
+
+  it("publishes the terms page in a language once its words there have a section", () => {
+    const root = checkout();
+    expect(buildOptionsOf(readContent(root)).writtenPages).toEqual({ en: [], es: [] });
+    edit(
+      root,
+      "es/terms.yaml",
+      ["sections"],
+      [{ heading: "Uso del sitio", paragraphs: ["Texto."] }],
+    );
+    const content = readContent(root);
+    expect(buildOptionsOf(content).writtenPages).toEqual({ en: [], es: ["terms.yaml"] });
+    expect(content.copies.es.terms.sections.map((section) => section.heading)).toEqual([
+      "Uso del sitio",
+    ]);
   });
 
   it("names a privacy section without paragraphs and an analytics domain that is not one", () => {

@@ -6,6 +6,7 @@ import { localeIds, type Locale } from "../i18n/locales.ts";
 import {
   notFoundPage,
   pages,
+  writtenPagesOf,
   type BuildOptions,
   type PageKey,
   type PageRegistry,
@@ -205,11 +206,11 @@ function fillCopy(
   files: WordsFiles,
   facts: Record<string, string>,
   problems: string[],
-  localesWithArticles: readonly Locale[],
+  options: BuildOptions,
 ): Copy {
   const filled = files.map(([key, path, data]) => {
     const words = fillPlaceholders(path, data ?? {}, facts, problems);
-    if (key === "common") return [key, commonCopy(locale, words as never, localesWithArticles)];
+    if (key === "common") return [key, commonCopy(locale, words as never, options)];
     const head = filledMetaSchema.safeParse(words.meta);
     for (const issue of head.error?.issues ?? []) {
       problems.push(
@@ -306,16 +307,17 @@ function readContentFiles(root: string): Content {
   context.problems.push(...testimonialCaseStudies(teamAndClients.testimonials, caseStudies));
   const copies = {} as Record<Locale, Copy>;
   const studyWords = caseStudies.map((study) => ({ ...study.words }));
+  const wordsRead = Object.fromEntries(
+    localeIds.map((locale, index) => [
+      locale,
+      Object.fromEntries((files[index] ?? []).map(([key, , data]) => [key, data])),
+    ]),
+  ) as Record<Locale, Record<string, unknown>>;
+  const options = buildOptionsOf({ articles: articleSources, copies: wordsRead });
   localeIds.forEach((locale, index) => {
     const common = files[index]?.[0]?.[2] as z.output<typeof commonFileSchema>;
     const facts = quotableFacts(locale, { site, figures, caseStudies }, common.figures.notYet);
-    const copy = fillCopy(
-      locale,
-      files[index] ?? [],
-      facts,
-      context.problems,
-      localesWithArticles(articleSources),
-    );
+    const copy = fillCopy(locale, files[index] ?? [], facts, context.problems, options);
     context.problems.push(...homeWordsAgainstFigures(locale, copy.home, figures));
     context.problems.push(...homeWordsAgainstTeamAndClients(locale, copy.home, teamAndClients));
     copies[locale] = copy;
@@ -376,15 +378,17 @@ export function articleSlugsOf(articles: Content["articles"]): Record<Locale, st
 }
 
 /**
- * What decides which pages a build of `content` has (app/pages/registry.ts): whether it counts
- * visits, and which locales have published articles.
+ * What decides which pages a build of `content` has (app/pages/registry.ts): which locales
+ * have published articles, and which optional pages each locale has written.
  *
- * @param content - the content read ({@link readContent}).
- * @param hasAnalytics - whether the build counts visits (app/lib/analytics-settings.ts).
+ * @param content - the content read ({@link readContent}), or its words as read from the files.
  */
-export function buildOptionsOf(
-  content: Pick<Content, "articles">,
-  hasAnalytics: boolean,
-): BuildOptions {
-  return { hasAnalytics, localesWithArticles: localesWithArticles(content.articles) };
+export function buildOptionsOf(content: {
+  articles: Parameters<typeof localesWithArticles>[0];
+  copies: Readonly<Record<Locale, Readonly<Record<string, unknown>>>>;
+}): BuildOptions {
+  return {
+    localesWithArticles: localesWithArticles(content.articles),
+    writtenPages: writtenPagesOf(pages, (locale, key) => content.copies[locale]?.[key]),
+  };
 }

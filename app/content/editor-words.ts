@@ -7,7 +7,7 @@ import { imageSlots } from "./image-slots.ts";
  * with no entry gets a label made from its name.
  *
  * Keys are `<file kind>.<field path>`: `site`, `figures`, `caseStudy` (a case study's file)
- * or a page part (`common`, `home`, `case-studies`, `not-found`, `privacy`), then the field names, with
+ * or a page part (`common`, `home`, `case-studies`, `not-found`, `privacy`, `terms`), then the field names, with
  * `*` for each item of a list of texts and for each entry of the page words keyed by the ids
  * of figures.yaml (`home.services.items.*.title`).
  */
@@ -44,7 +44,16 @@ export const confirmedWords: FieldWords = {
   hint: "The site ships with example facts and figures. A production build refuses to publish one still as shipped in the fields listed here, so change each to yours; if a shipped value is already true, tick it here once.",
 };
 const factPlaceholders =
-  "Facts written in braces are filled in by the site: {siteName}, {foundingYear}, {consultationMinutes}, {caseStudyCount} and the figures' ids such as {annualCostSavings}.";
+  "Facts written in braces are filled in by the site: {siteName}, {foundingYear}, {consultationMinutes}, {caseStudyCount}, {schedulingHost} and the figures' ids such as {annualCostSavings}.";
+
+/** A text page's sections (privacy, terms): each a heading and its paragraphs. */
+function textSections(field: string): Record<string, FieldWords> {
+  return {
+    [`${field}.heading`]: { label: "Section heading" },
+    [`${field}.paragraphs`]: { label: "Paragraphs" },
+    [`${field}.paragraphs.*`]: { label: "Paragraph", widget: "text" },
+  };
+}
 
 /** The head of a page: search result and link preview. */
 function pageHead(part: string, page: string): Record<string, FieldWords> {
@@ -163,7 +172,7 @@ export const editorWords: EditorWords = {
   },
   "site.analytics.domain": {
     label: "Site domain for counting",
-    hint: "The site's domain as the counting service knows it, such as www.your-domain.com. Leave empty to count nothing; then the privacy page is not published.",
+    hint: "The site's domain as the counting service knows it, such as www.your-domain.com. Leave empty to count nothing; the privacy page then says that nothing is counted.",
   },
   "site.analytics.endpoint": {
     label: "Counting service address",
@@ -345,11 +354,13 @@ export const editorWords: EditorWords = {
   "common.footer": { label: "Footer" },
   "common.footer.navigationLabel": { label: "Footer menu name (screen readers)" },
   "common.footer.rights": { label: "Rights notice", hint: "After the © year and company name." },
-  "common.footer.privacyPolicy": { label: "Privacy policy link" },
-  "common.footer.termsOfService": { label: "Terms of service link" },
-  "common.footer.placeholderNote": {
-    label: "Coming soon note",
-    hint: "Shown beside footer links whose page does not exist yet.",
+  "common.footer.privacyPolicy": {
+    label: "Privacy policy link",
+    hint: "Leads to the privacy page (Page words → Privacy page).",
+  },
+  "common.footer.termsOfService": {
+    label: "Terms of service link",
+    hint: "Shown once the terms page has a section (Page words → Terms page).",
   },
   "common.errorPage": { label: "Error page" },
   "common.errorPage.heading": {
@@ -620,16 +631,34 @@ export const editorWords: EditorWords = {
   "not-found.returnHome": { label: "Home link" },
 
   // app/content/<locale>/privacy.yaml
-  ...pageHead("privacy", "privacy page (published only while visits are counted)"),
+  ...pageHead("privacy", "privacy page"),
   "privacy.heading": { label: "Heading" },
   "privacy.intro": { label: "Introduction", widget: "text" },
+  "privacy.withoutAnalytics": {
+    label: "While visits are not counted",
+    hint: "What the website collects while analytics is off (as it ships): shown first then, in place of the next field.",
+  },
+  "privacy.withAnalytics": {
+    label: "While visits are counted",
+    hint: "What is counted, what is not, and how not to be counted: shown first while analytics is on (site facts → Analytics).",
+  },
   "privacy.sections": {
     label: "Sections",
-    hint: "What is counted, what is not, and how not to be counted; each with its heading.",
+    hint: "Shown in either case, after the part on counting: what the booking service, WhatsApp and others receive when a visitor contacts you.",
   },
-  "privacy.sections.heading": { label: "Section heading" },
-  "privacy.sections.paragraphs": { label: "Paragraphs" },
-  "privacy.sections.paragraphs.*": { label: "Paragraph", widget: "text" },
+  ...textSections("privacy.withoutAnalytics"),
+  ...textSections("privacy.withAnalytics"),
+  ...textSections("privacy.sections"),
+
+  // app/content/<locale>/terms.yaml
+  ...pageHead("terms", "terms page"),
+  "terms.heading": { label: "Heading" },
+  "terms.intro": { label: "Introduction", widget: "text" },
+  "terms.sections": {
+    label: "Sections",
+    hint: "Your terms of service, each section with its heading. The page, and the footer's link to it, are published in a language once it has a section there.",
+  },
+  ...textSections("terms.sections"),
 
   // app/content/<locale>/case-studies/<name>.yaml
   "caseStudy.title": {

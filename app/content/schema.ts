@@ -195,6 +195,9 @@ export function template(...names: string[]) {
 export const text = nonEmpty;
 const fragmentId = z.string().regex(/^[a-z]+(-[a-z]+)*$/, "must be a kebab-case fragment id");
 
+/** A section of a text page (privacy, terms): its heading and at least one paragraph. */
+export const textSectionSchema = z.object({ heading: text, paragraphs: z.array(text).min(1) });
+
 /** A site path with an optional fragment, as a derived link holds it: `/es#contact`. */
 export const linkSchema = z.object({
   label: text,
@@ -288,7 +291,6 @@ export const commonWordsSchema = z.object({
     rights: text,
     privacyPolicy: text,
     termsOfService: text,
-    placeholderNote: text,
   }),
   /** The page shown when rendering fails (`ErrorBoundary` in app/root.tsx). */
   errorPage: z.object({

@@ -71,8 +71,9 @@ export function siteFacts(file: z.output<typeof siteFileSchema>, problems: strin
 
 /**
  * The facts a text of `locale` may quote, each written in that locale: `{siteName}`,
- * `{foundingYear}`, `{consultationMinutes}`, `{caseStudyCount}` and every figure's and
- * result's id (`{annualCostSavings}` → "$2.4M" or "US$ 2,4 millones").
+ * `{foundingYear}`, `{consultationMinutes}`, `{caseStudyCount}`, `{schedulingHost}` (the
+ * scheduling page's host name, `cal.com`) and every figure's and result's id
+ * (`{annualCostSavings}` → "$2.4M" or "US$ 2,4 millones").
  *
  * @param notYet - the locale's words for a figure not reached yet.
  */
@@ -93,6 +94,7 @@ export function quotableFacts(
     foundingYear: String(site.foundingYear),
     consultationMinutes: number.format(site.consultation.lengthMinutes),
     caseStudyCount: number.format(caseStudies.length),
+    schedulingHost: new URL(site.consultation.url).hostname,
     ...Object.fromEntries(
       quoted.map(({ id, figure }) => [id, formatFigure(figure, style, notYet)]),
     ),

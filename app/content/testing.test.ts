@@ -27,6 +27,8 @@ describe("the end-to-end tests' page list", () => {
 
   it("lists each locale's Not-found page and published articles beside the registry's pages", () => {
     const keys = new Set(builtPagesOf().map(({ key }) => key));
-    expect(keys).toEqual(new Set(["home", "caseStudies", "articles", "article", "notFound"]));
+    expect(keys).toEqual(
+      new Set(["home", "caseStudies", "articles", "privacy", "article", "notFound"]),
+    );
   });
 });

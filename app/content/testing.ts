@@ -20,7 +20,7 @@ export const { site, copies, figures, caseStudies, teamAndClients, articles } = 
  * article): each page's navigation word and its path in `locale`.
  */
 export function navigationPages(locale: Locale): [label: string, path: string][] {
-  const options = buildOptionsOf({ articles }, false);
+  const options = buildOptionsOf({ articles, copies });
   const words: Record<string, unknown> = copies[locale].common.navigation;
   return Object.entries(pages)
     .filter(([, page]) => page.isInNavigation && isBuilt(page, locale, options))
@@ -68,7 +68,7 @@ export interface BuiltPage {
  * @param registry - the pages (app/pages/registry.ts, or a test's copy with a page added).
  */
 export function builtPagesOf(registry: PageRegistry = pages): BuiltPage[] {
-  const options = buildOptionsOf({ articles }, false);
+  const options = buildOptionsOf({ articles, copies });
   return localeIds.flatMap((locale): BuiltPage[] => [
     ...Object.entries(registry)
       .filter(([, page]) => isBuilt(page, locale, options))

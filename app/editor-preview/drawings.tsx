@@ -79,7 +79,7 @@ const ownDrawings: Partial<Record<PageKey | OtherDrawing, PageDrawing>> = {
     <ArticlesPreview data={articlesPreviewData(context, locale, entryData(props).data)} />
   ),
   privacy: (props, locale, context) => (
-    <PrivacyPreview words={privacyPreviewData(context, locale, entryData(props).data)} />
+    <PrivacyPreview text={privacyPreviewData(context, locale, entryData(props).data)} />
   ),
   notFound: (props, locale, context) => (
     <NotFoundPreview

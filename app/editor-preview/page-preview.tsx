@@ -20,7 +20,7 @@ import { ServicesAndAbout } from "~/pages/home/services-and-about";
 import { NotFoundPanel } from "~/pages/not-found/not-found-panel";
 import type { NotFoundWords } from "~/pages/not-found/words";
 import { PrivacyNotice } from "~/pages/privacy/privacy-notice";
-import type { PrivacyWords } from "~/pages/privacy/words";
+import type { TextPageWords } from "~/pages/privacy/privacy-text";
 
 /**
  * The editor's preview of a page, drawn by the site's own sections (app/pages/…) with the
@@ -163,11 +163,11 @@ export function NotFoundPreview({ words, locale }: { words: NotFoundWords; local
   return <NotFoundPanel words={words} locale={locale} />;
 }
 
-/** The privacy page (app/pages/privacy/route.tsx). */
-export function PrivacyPreview({ words }: { words: PrivacyWords }) {
+/** The privacy page (app/pages/privacy/route.tsx), as the build counts visits or not. */
+export function PrivacyPreview({ text }: { text: TextPageWords }) {
   return (
     <Main>
-      <PrivacyNotice words={words} />
+      <PrivacyNotice text={text} />
     </Main>
   );
 }

@@ -3,6 +3,7 @@ import { readContent } from "../content/content.server.ts";
 import { contentFolder } from "../content/read-file.ts";
 import { quotableFacts } from "../content/site-facts.ts";
 import { localeIds } from "../i18n/locales.ts";
+import { resolveAnalytics } from "../lib/analytics-settings.ts";
 import { articleSummary } from "../pages/article/article-data.server.ts";
 import { caseStudyView } from "../pages/case-studies/case-study-view.ts";
 import { articleFeedPath } from "../pages/registry.ts";
@@ -14,8 +15,9 @@ import type { PreviewContext } from "./preview-data.ts";
  * on disk (in the current directory) when the build runs (or, under `npm run dev`, when the editor loads): each locale's
  * root data (common words, the site's facts: what `useCopy()` and `useSite()` give the
  * sections), the facts a text may quote in braces, written in that locale, the case studies as
- * their page shows them, the published articles as their page lists them, the figures, and
- * each case study image as the build writes it, by the path the content names it with. Served
+ * their page shows them, the published articles as their page lists them, the figures, each
+ * case study image as the build writes it, by the path the content names it with, and whether
+ * the build counts visits. Served
  * as `/admin/preview/context.json` (tooling/build-steps/editor-files.ts); the YAML parser, zod
  * and the phone-number library stay on the server.
  *
@@ -29,6 +31,7 @@ export function editorPreviewContext(): PreviewContext {
   return {
     figures: content.figures,
     images,
+    countsVisits: resolveAnalytics(content.analytics, process.env) !== null,
     locales: Object.fromEntries(
       localeIds.map((locale) => {
         const { common, caseStudies: caseStudiesPage, articles } = content.copies[locale];

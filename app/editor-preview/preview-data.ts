@@ -12,6 +12,7 @@ import { caseStudyView, type CaseStudyData } from "~/pages/case-studies/case-stu
 import { homeSectionsData, type HomeSectionsData } from "~/pages/home/sections-data";
 import type { HomeWords } from "~/pages/home/words";
 import type { NotFoundWords } from "~/pages/not-found/words";
+import { privacyText, type TextPageWords } from "~/pages/privacy/privacy-text";
 import type { PrivacyWords } from "~/pages/privacy/words";
 
 /**
@@ -53,6 +54,8 @@ export interface PreviewContext {
   images: Record<string, ResponsiveImage>;
   /** By locale id. */
   locales: Record<string, PreviewLocaleContext>;
+  /** Whether the build counts visits: the privacy page then says what it counts. */
+  countsVisits: boolean;
 }
 
 /**
@@ -143,9 +146,26 @@ export function notFoundPreviewData(context: PreviewContext, locale: Locale, raw
   return previewWords<NotFoundWords>(context, locale, raw);
 }
 
-/** The privacy page's words being edited (app/content/<locale>/privacy.yaml). */
-export function privacyPreviewData(context: PreviewContext, locale: Locale, raw: unknown) {
-  return previewWords<PrivacyWords>(context, locale, raw);
+/**
+ * The privacy page's text from its words being edited (app/content/<locale>/privacy.yaml), as
+ * the build counts visits or not; a part not written yet is left out.
+ */
+export function privacyPreviewData(
+  context: PreviewContext,
+  locale: Locale,
+  raw: unknown,
+): TextPageWords {
+  const words: Partial<PrivacyWords> =
+    previewWords<Partial<PrivacyWords>>(context, locale, raw) ?? {};
+  const text = privacyText(
+    {
+      ...(words as PrivacyWords),
+      withAnalytics: words.withAnalytics ?? [],
+      sections: words.sections ?? [],
+    },
+    context.countsVisits,
+  );
+  return { ...text, sections: text.sections.filter(Boolean) };
 }
 
 /**

@@ -10,10 +10,13 @@ import { sitemapEntries } from "../../tooling/build-steps/seo-assets";
 import { pageHead } from "./page-head";
 import {
   alternatesOf,
+  isBuilt,
   pagePath,
   pagePaths,
   pages,
   prerenderPaths,
+  sitePaths,
+  writtenPagesOf,
   type PageEntry,
   type PageRegistry,
 } from "./registry";
@@ -28,11 +31,11 @@ const team: PageEntry = {
   isIndexable: true,
   needsHydration: false,
   isInNavigation: true,
-  requiresAnalytics: false,
+  isOptional: false,
   listsArticles: false,
 };
 const withTeam: PageRegistry = { ...pages, team };
-const options = { hasAnalytics: false, localesWithArticles: localeIds };
+const options = { localesWithArticles: localeIds, writtenPages: {} };
 const teamPaths = { en: "/team", es: "/es/equipo" };
 
 /** Every route of a route config, at any depth: its id, path and file. */
@@ -117,5 +120,21 @@ describe("the page registry is the one list of pages", () => {
     expect(pagePath({ ...team, slugs: { en: "team" } }, "es")).toBe("/es/team");
     expect(pagePath(pages.home, "es")).toBe("/es");
     expect(pagePath(pages.home, "en")).toBe("/");
+  });
+
+  it("builds an optional page only in the locales whose words for it have a section", () => {
+    const written = writtenPagesOf(pages, (locale, key) =>
+      key === "terms" && locale === "es" ? { sections: [{ heading: "Uso" }] } : { sections: [] },
+    );
+    expect(written).toEqual({ en: [], es: [pages.terms.file] });
+    const termsOptions = { localesWithArticles: localeIds, writtenPages: written };
+    expect(isBuilt(pages.terms, "en", termsOptions)).toBe(false);
+    expect(isBuilt(pages.terms, "es", termsOptions)).toBe(true);
+    expect(sitePaths(pages, termsOptions)).toContain("/es/terminos");
+    expect(sitePaths(pages, termsOptions)).not.toContain("/terms");
+    // The privacy page is in every build.
+    expect(sitePaths(pages, options)).toEqual(
+      expect.arrayContaining(["/privacy", "/es/privacidad"]),
+    );
   });
 });

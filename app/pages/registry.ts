@@ -13,6 +13,7 @@ import { caseStudiesWordsSchema } from "./case-studies/words.ts";
 import { homeWordsSchema } from "./home/words.ts";
 import { notFoundWordsSchema } from "./not-found/words.ts";
 import { privacyWordsSchema } from "./privacy/words.ts";
+import { termsWordsSchema } from "./terms/words.ts";
 
 /**
  * The page registry: the one list of the site's pages. The route table (app/routes.ts), the
@@ -59,8 +60,11 @@ export interface PageEntry {
   needsHydration: boolean;
   /** Linked from the header and the phone menu besides the home page's sections. */
   isInNavigation: boolean;
-  /** Built only when analytics is on (the privacy page: docs/analytics.md). */
-  requiresAnalytics: boolean;
+  /**
+   * Published only once written: built, linked and in the sitemap only in the locales whose
+   * words for it have at least one section (the terms page, which the owner writes herself).
+   */
+  isOptional: boolean;
   /**
    * Lists the articles: built, linked and in the sitemap only in the locales that have a
    * published article; each article's own page is {@link articlePage}, under its path.
@@ -70,10 +74,13 @@ export interface PageEntry {
 
 /** What decides which pages a build has, besides the registry. */
 export interface BuildOptions {
-  /** Whether the build counts visits (pages that need analytics are built then only). */
-  hasAnalytics: boolean;
   /** The locales with at least one published article (app/content/articles.ts). */
   localesWithArticles: readonly Locale[];
+  /**
+   * The words files of the optional pages ({@link PageEntry.isOptional}) that are written in
+   * each locale (`{ es: ["terms.yaml"] }`).
+   */
+  writtenPages: Readonly<Partial<Record<Locale, readonly string[]>>>;
 }
 
 /** A page list in the registry's form: the site's, or a test's copy with a page added. */
@@ -89,7 +96,7 @@ export const pages = {
     isIndexable: true,
     needsHydration: true,
     isInNavigation: false,
-    requiresAnalytics: false,
+    isOptional: false,
     listsArticles: false,
   },
   caseStudies: {
@@ -101,7 +108,7 @@ export const pages = {
     isIndexable: true,
     needsHydration: false,
     isInNavigation: true,
-    requiresAnalytics: false,
+    isOptional: false,
     listsArticles: false,
   },
   articles: {
@@ -113,7 +120,7 @@ export const pages = {
     isIndexable: true,
     needsHydration: false,
     isInNavigation: true,
-    requiresAnalytics: false,
+    isOptional: false,
     listsArticles: true,
   },
   privacy: {
@@ -125,7 +132,19 @@ export const pages = {
     isIndexable: false,
     needsHydration: false,
     isInNavigation: false,
-    requiresAnalytics: true,
+    isOptional: false,
+    listsArticles: false,
+  },
+  terms: {
+    route: "pages/terms/route.tsx",
+    file: "terms.yaml",
+    words: termsWordsSchema,
+    label: "Terms page (published once it has a section)",
+    slugs: { en: "terms", es: "terminos" },
+    isIndexable: false,
+    needsHydration: false,
+    isInNavigation: false,
+    isOptional: true,
     listsArticles: false,
   },
 } as const satisfies PageRegistry;
@@ -203,13 +222,43 @@ export function previewImagePath(page: PageEntry | null, locale: Locale): string
 }
 
 /**
- * Whether a build has a page in a locale: not when it needs analytics and the build counts no
- * visits, nor when it lists the articles and the locale has none published.
+ * Whether a build has a page in a locale: not when it is optional and not written there, nor
+ * when it lists the articles and the locale has none published.
  */
 export function isBuilt(page: PageEntry, locale: Locale, options: BuildOptions): boolean {
   return (
-    (options.hasAnalytics || !page.requiresAnalytics) &&
+    (!page.isOptional || (options.writtenPages[locale] ?? []).includes(page.file)) &&
     (!page.listsArticles || options.localesWithArticles.includes(locale))
+  );
+}
+
+/**
+ * The words files of the optional pages of `registry` written in each locale: those whose
+ * words have at least one section.
+ *
+ * @param wordsOf - a page's words in a locale, by the page's key (as read, or filled in).
+ */
+export function writtenPagesOf(
+  registry: PageRegistry,
+  wordsOf: (locale: Locale, key: string) => unknown,
+): Partial<Record<Locale, string[]>> {
+  const optional = Object.entries(registry).filter(([, page]) => page.isOptional);
+  return Object.fromEntries(
+    localeIds.map((locale) => [
+      locale,
+      optional
+        .filter(([key]) => {
+          const words = wordsOf(locale, key);
+          return (
+            typeof words === "object" &&
+            words !== null &&
+            "sections" in words &&
+            Array.isArray(words.sections) &&
+            words.sections.length > 0
+          );
+        })
+        .map(([, page]) => page.file),
+    ]),
   );
 }
 

@@ -25,7 +25,7 @@ export const engagementModels: PageEntry = {
   isIndexable: true,
   needsHydration: false,
   isInNavigation: true,
-  requiresAnalytics: false,
+  isOptional: false,
   listsArticles: false,
 };
 export const withEngagementModels: PageRegistry = { ...pages, engagementModels };

@@ -25,13 +25,14 @@ export function loaderDataFor(path: string): { root: RootData; page?: unknown } 
 /**
  * Renders `ui` at `path` inside a memory router and the app-wide providers, as `root.tsx`
  * arranges them, with the loader data of the page at that path already there (as after
- * hydration), so it renders at once. Other paths render a marker, so tests can see navigation.
+ * hydration), so it renders at once; `withRoot` changes the root data first (a build with
+ * other pages). Other paths render a marker, so tests can see navigation.
  */
 export function renderInApp(
   ui: React.ReactNode,
-  { path = "/" }: { path?: string } = {},
+  options: { path?: string; withRoot?: (root: RootData) => RootData } = {},
 ): RenderResult {
-  return renderRouteInApp(() => ui, { path });
+  return renderRouteInApp(() => ui, options);
 }
 
 /**
@@ -42,9 +43,13 @@ export function renderRouteInApp(
   // React Router's own test stub takes any component; it passes the route's props.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   Page: React.ComponentType<any>,
-  { path = "/" }: { path?: string } = {},
+  {
+    path = "/",
+    withRoot = (root) => root,
+  }: { path?: string; withRoot?: (root: RootData) => RootData } = {},
 ): RenderResult {
-  const loaderData = loaderDataFor(path);
+  const data = loaderDataFor(path);
+  const loaderData = { ...data, root: withRoot(data.root) };
   const Stub = createRoutesStub([
     {
       id: "root",

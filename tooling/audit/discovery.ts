@@ -40,14 +40,18 @@ export function sitemapPaths(sitemapXml: string): string[] {
 
 /**
  * Every page path the page registry can build (app/pages/registry.ts `sitePaths`): each page in
- * each locale, as if analytics were on and every locale had articles. Which of them a build
- * has depends on its settings, so the audit opens those the sitemap lacks only when the target
- * answers them.
+ * each locale, as if every locale had articles and every optional page were written. Which of
+ * them a build has depends on its content, so the audit opens those the sitemap lacks only
+ * when the target answers them.
  *
  * @param registry - the pages (app/pages/registry.ts, or a test's copy with a page added).
  */
 export function registryPaths(registry: PageRegistry = pages): string[] {
-  return sitePaths(registry, { hasAnalytics: true, localesWithArticles: localeIds });
+  const everyFile = Object.values(registry).map((page) => page.file);
+  return sitePaths(registry, {
+    localesWithArticles: localeIds,
+    writtenPages: Object.fromEntries(localeIds.map((locale) => [locale, everyFile])),
+  });
 }
 
 /**

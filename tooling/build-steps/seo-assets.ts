@@ -22,7 +22,6 @@ import {
   type PageRegistry,
 } from "../../app/pages/registry.ts";
 import { writeArticleFeeds } from "./article-feeds.ts";
-import { buildAnalytics } from "./build-analytics.ts";
 import { previewImageSize } from "../../app/lib/meta.ts";
 
 const require = createRequire(import.meta.url);
@@ -272,7 +271,7 @@ export async function writeSeoAssets(
   const content = readContent();
   const { site, copies, articles } = content;
   const absolute = (urlPath: string) => `${site.url}${urlPath}`;
-  const options = buildOptionsOf(content, buildAnalytics !== null);
+  const options = buildOptionsOf(content);
   const writePreview = async (file: string, texts: Parameters<typeof previewTemplate>[0]) => {
     const png = await renderPreview(texts);
     await mkdir(path.dirname(path.join(clientDir, file)), { recursive: true });

@@ -33,11 +33,12 @@ describe("PhoneActionBar", () => {
     expect(whatsApp.querySelector("use")?.getAttribute("href")).toMatch(/#whatsapp$/);
   });
 
-  it("is fixed at the bottom on small screens only, and appears after the hero's buttons", () => {
+  it("is fixed at the bottom in the phone layout only, and steps aside for the hero's buttons", () => {
     renderInApp(<PhoneActionBar />);
     const bar = screen.getByRole("complementary", {
       name: copies.en.common.contactActions.label,
     });
-    expect(bar).toHaveClass("fixed", "bottom-0", "md:hidden", "reveal-after-hero-actions");
+    expect(bar).toHaveClass("fixed", "bottom-0", "reveal-after-hero-actions");
+    expect(bar).toHaveAttribute("data-phone-layout");
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderInApp } from "~/test/render";
 import { SiteFooter } from "./site-footer";
 import { copies, navigationPages, site } from "~/content/testing";
+import { pagePath, pages } from "~/pages/registry";
 const copy = copies.en;
 
 /**
@@ -26,15 +27,37 @@ describe("SiteFooter", () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the legal links as placeholders that lead nowhere", () => {
-    renderInApp(<SiteFooter />);
-    for (const label of [copy.common.footer.privacyPolicy, copy.common.footer.termsOfService]) {
-      const placeholder = screen.getByText(label, { exact: false });
-      expect(placeholder.tagName).toBe("A");
-      expect(placeholder).not.toHaveAttribute("href");
-      expect(screen.queryByRole("link", { name: new RegExp(label) })).not.toBeInTheDocument();
-    }
-  });
+  for (const [locale, path] of [
+    ["en", "/case-studies"],
+    ["es", "/es/casos-de-exito"],
+  ] as const) {
+    const { footer } = copies[locale].common;
+
+    it(`links Privacy Policy to the privacy page in its language, and has no Terms of Service before the terms are written (${locale})`, () => {
+      renderInApp(<SiteFooter />, { path });
+      expect(screen.getByRole("link", { name: footer.privacyPolicy })).toHaveAttribute(
+        "href",
+        pagePath(pages.privacy, locale),
+      );
+      expect(screen.queryByText(footer.termsOfService, { exact: false })).not.toBeInTheDocument();
+      expect(document.querySelectorAll("a:not([href])")).toHaveLength(0);
+    });
+
+    it(`links Terms of Service once the terms are written in its language (${locale})`, () => {
+      const terms = pagePath(pages.terms, locale);
+      renderInApp(<SiteFooter />, {
+        path,
+        withRoot: (root) => ({
+          ...root,
+          pagePaths: { ...root.pagePaths, terms: { [locale]: terms } },
+        }),
+      });
+      expect(screen.getByRole("link", { name: footer.termsOfService })).toHaveAttribute(
+        "href",
+        terms,
+      );
+    });
+  }
 
   it("repeats the navigation so it is reachable without the menu", () => {
     renderInApp(<SiteFooter />);

@@ -10,19 +10,19 @@ const footerLinkClass =
 
 /**
  * The site footer (docs/requirements.md R11): brand, tagline, the 2025 copyright line, and the
- * Privacy Policy and Terms of Service placeholders (with analytics on, Privacy Policy leads to
- * the privacy page, which says what is counted). The placeholders are `<a>` elements
- * without `href`, which HTML defines as placeholder links: they do not navigate and are not
- * focusable. The footer also repeats the navigation, so the menu's links are reachable on a
- * phone even before (or without) JavaScript.
+ * legal links: Privacy Policy, to the privacy page every build has, and Terms of Service, to
+ * the terms page once the owner has written it in the page's language (no entry before). The
+ * footer also repeats the navigation, so the menu's links are reachable on a phone even before
+ * (or without) JavaScript.
  */
 export function SiteFooter() {
   const { common: copy, site, pagePaths } = useRootData();
   const locale = useLocale();
-  // The privacy page exists only in a build that counts visits (docs/analytics.md).
-  const privacyPath = __ANALYTICS__ ? pagePaths.privacy?.[locale] : undefined;
-  const { navigation } = copy;
-  const { footer } = copy;
+  const { navigation, footer } = copy;
+  const legalLinks = [
+    { to: pagePaths.privacy?.[locale], label: footer.privacyPolicy },
+    { to: pagePaths.terms?.[locale], label: footer.termsOfService },
+  ];
   return (
     <footer {...(__ANALYTICS__ && placedIn("footer"))} className="bg-night text-white">
       <div className="container-page grid gap-10 py-14 md:grid-cols-[1.5fr_1fr]">
@@ -55,24 +55,16 @@ export function SiteFooter() {
             © {site.copyrightYear} {site.name}. {footer.rights}
           </p>
           <ul className="flex items-center gap-6">
-            {privacyPath && (
-              <li>
-                <Link to={privacyPath} className={footerLinkClass}>
-                  {footer.privacyPolicy}
-                </Link>
-              </li>
+            {legalLinks.map(
+              ({ to, label }) =>
+                to && (
+                  <li key={to}>
+                    <Link to={to} className={footerLinkClass}>
+                      {label}
+                    </Link>
+                  </li>
+                ),
             )}
-            {(privacyPath
-              ? [footer.termsOfService]
-              : [footer.privacyPolicy, footer.termsOfService]
-            ).map((label) => (
-              <li key={label}>
-                {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- an <a> without href is HTML's placeholder link (spec: links that lead nowhere) */}
-                <a className="text-white/75">
-                  {label} <span className="sr-only">{footer.placeholderNote}</span>
-                </a>
-              </li>
-            ))}
           </ul>
         </div>
       </div>

@@ -66,8 +66,23 @@ describe("SiteHeader", () => {
     const phoneSwitcher = within(header)
       .getAllByRole("list", { name: copies.en.common.navigation.languagesLabel, hidden: true })
       .find((list) => !list.closest("nav, dialog"));
-    expect(phoneSwitcher?.closest("div")).toHaveClass("md:hidden");
+    expect(phoneSwitcher?.closest("div")).toHaveAttribute("data-header-fit", "phone-navigation");
     expect(linksIn(phoneSwitcher as HTMLElement)).toEqual(languages);
+  });
+
+  it("draws the phone layout first; the full navigation, the name and Get Started wait for the page's widths", () => {
+    renderInApp(<SiteHeader />);
+    const header = screen.getByRole("banner");
+    const part = (name: string) => header.querySelector(`[data-header-fit="${name}"]`);
+    expect(part("bar")).toHaveClass("@container/site-header");
+    expect(part("full-navigation")).toHaveClass("hidden");
+    expect(part("phone-navigation")).not.toHaveClass("hidden");
+    expect(part("site-name")).toHaveClass("sr-only");
+    expect(part("site-name")).toHaveTextContent(site.name);
+    const booking = part("booking");
+    expect(booking).toHaveClass("hidden");
+    expect(booking?.closest('[data-header-fit="phone-navigation"]')).not.toBeNull();
+    expect(linksIn(booking as HTMLElement)).toEqual([getStarted]);
   });
 
   it("has a menu button that opens the mobile menu dialog without any script", () => {

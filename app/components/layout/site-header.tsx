@@ -7,12 +7,18 @@ import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu, mobileMenuId } from "./mobile-menu";
 
+const navigationLinkClass =
+  "inline-flex min-h-11 items-center rounded-button px-3 text-sm font-medium whitespace-nowrap text-body hover:text-ink focus-visible:outline-2 focus-visible:outline-focus";
+
 /**
  * The fixed top bar (docs/requirements.md R3): logo, the Services/About/Contact anchors, the
  * pages the registry puts in the navigation (R22), the language switcher and Get Started.
- * Below the `md` breakpoint (768 px) the links move into {@link MobileMenu}, a modal dialog the
- * menu button opens with the platform's invoker commands, so the button works from the first
- * paint, before and without JavaScript; the other languages stay in the bar, one tap away (R22).
+ * It is drawn in its phone layout (the logo's mark, the other languages, one tap away, and the
+ * menu button of {@link MobileMenu}, a modal dialog opened by the platform's invoker commands,
+ * so it works from the first paint, before and without JavaScript). The page's stylesheet
+ * shows the site's name, a Get Started button and then the full navigation from the widths at
+ * which the words of its language fit (app/lib/header-fit.ts, the `data-header-fit` parts;
+ * docs/decisions/066-header-fits-by-measurement.md): no label wraps or runs past the screen.
  */
 export function SiteHeader() {
   const { navigation } = useCopy();
@@ -21,15 +27,18 @@ export function SiteHeader() {
       {...(__ANALYTICS__ && placedIn("header"))}
       className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85"
     >
-      <div className="container-page flex h-16 items-center justify-between gap-6">
-        <Logo />
-        <nav aria-label={navigation.primaryLabel} className="hidden items-center gap-1 md:flex">
+      <div
+        data-header-fit="bar"
+        className="@container/site-header container-page flex h-16 items-center justify-between gap-1"
+      >
+        <Logo isNameFitted />
+        <nav
+          data-header-fit="full-navigation"
+          aria-label={navigation.primaryLabel}
+          className="hidden items-center gap-1"
+        >
           {[...navigation.links, ...navigation.pages].map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              className="inline-flex min-h-11 items-center rounded-button px-3 text-sm font-medium text-body hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
-            >
+            <Link key={link.to} to={link.to} className={navigationLinkClass}>
               {link.label}
             </Link>
           ))}
@@ -38,8 +47,16 @@ export function SiteHeader() {
             {navigation.getStarted.label}
           </Link>
         </nav>
-        <div className="flex items-center gap-1 md:hidden">
-          <LanguageSwitcher />
+        <div data-header-fit="phone-navigation" className="flex items-center gap-1">
+          <LanguageSwitcher isCompact />
+          <span data-header-fit="booking" className="hidden">
+            <Link
+              to={navigation.getStarted.to}
+              className={buttonVariants({ size: null, className: "min-h-11 px-4 text-sm" })}
+            >
+              {navigation.getStarted.label}
+            </Link>
+          </span>
           <button
             type="button"
             commandfor={mobileMenuId}

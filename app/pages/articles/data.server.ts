@@ -28,7 +28,7 @@ export function articlesPageData(locale: Locale) {
           [common.navigation.articles, path],
         ]),
       ],
-      builtPaths(pages.articles, buildOptionsOf(content, false)),
+      builtPaths(pages.articles, buildOptionsOf(content)),
     ),
     words: {
       eyebrow: words.eyebrow,

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { metaWordsSchema, text, textSectionSchema } from "../../content/schema.ts";
+
+/**
+ * The terms page's words (`app/content/<locale>/terms.yaml`): the owner's own terms, which the
+ * site does not write for her. Published in a language once it has a section; until then there
+ * is no page and the footer has no link to it (app/pages/registry.ts, `isOptional`).
+ */
+export const termsWordsSchema = z.object({
+  meta: metaWordsSchema,
+  heading: text,
+  intro: text,
+  sections: z.array(textSectionSchema).default([]),
+});
+
+/** The terms page's words in one locale, placeholders filled in. */
+export type TermsWords = z.output<typeof termsWordsSchema>;
