@@ -138,12 +138,21 @@ function englishEssentials(html: string, file: string, hasLocale: boolean): stri
     expect(count > 0, `${file}: ${pattern}`).toBe(hasLocale);
     essentials = essentials.replace(pattern, "");
   }
-  return essentials
-    .replaceAll(new RegExp(`<link rel="alternate" hrefLang="${added.id}" href="[^"]*"/>`, "g"), "")
-    .replaceAll(`,"${added.lang}"]`, "]")
-    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
-    .replace(/<script>window\.__reactRouterContext[\s\S]*?<\/script>/g, "<script></script>")
-    .replace(/-[\w-]{8}\.(js|css|svg)\b/g, ".$1");
+  return (
+    essentials
+      .replaceAll(
+        new RegExp(`<link rel="alternate" hrefLang="${added.id}" href="[^"]*"/>`, "g"),
+        "",
+      )
+      .replaceAll(`,"${added.lang}"]`, "]")
+      .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
+      .replace(/<script>window\.__reactRouterContext[\s\S]*?<\/script>/g, "<script></script>")
+      .replace(/-[\w-]{8}\.(js|css|svg)\b/g, ".$1")
+      // The widths from which the header's items fit count the language switcher's names, which
+      // gain the new language's (app/lib/header-fit.ts).
+      .replace(/(@container site-header \(width >= )\d+(px\))/g, "$1N$2")
+      .replace(/@media \(width >= \d+px\)\{(:root:lang)/g, "@media (width >= Npx){$1")
+  );
 }
 
 /** The sitemap's `<url>` entries, without the new language's: its pages and its alternates. */
