@@ -23,6 +23,7 @@ const templateNames = new Set([
   "author",
   "date",
   "minutes",
+  "title",
 ]);
 
 /**
