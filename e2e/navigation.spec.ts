@@ -49,7 +49,7 @@ test.describe("anchors and navigation", () => {
       page,
     }) => {
       await page.goto("/");
-      const nav = isPhone() ? await openMobileMenu(page) : page.locator("header nav");
+      const nav = isPhone() ? await openMobileMenu(page) : page.getByRole("banner");
       await nav.getByRole("link", { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/#${sectionId}$`));
       await expectHeadingBelowBar(page, sectionId);

@@ -15,33 +15,45 @@ import { expect, test } from "./fixtures";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-/** The pages checked in `locale`; `hasHero`: the bar steps aside for the hero's buttons. */
+/**
+ * The pages checked in `locale`; `hasHero`: the bar steps aside for the hero's buttons;
+ * `whatsAppText`: the chat's first message there (the case studies page has its own).
+ */
 function pagesIn(locale: Locale) {
+  const { common, caseStudies } = copies[locale];
   return [
-    { name: "home", path: homePath(locale), hasHero: true, hydrates: pages.home.needsHydration },
+    {
+      name: "home",
+      path: homePath(locale),
+      hasHero: true,
+      hydrates: pages.home.needsHydration,
+      whatsAppText: common.site.whatsAppText,
+    },
     {
       name: "case studies",
       path: pagePath(pages.caseStudies, locale),
       hasHero: false,
       hydrates: pages.caseStudies.needsHydration,
+      whatsAppText: caseStudies.whatsAppText,
     },
     {
       name: "not found",
       path: `${localePrefix(locale)}/no-such-page`,
       hasHero: false,
       hydrates: true,
+      whatsAppText: common.site.whatsAppText,
     },
   ];
 }
 
 /** The bar of the page's language and its two links, found by their destinations. */
-function barOf(page: Page, locale: Locale) {
-  const { contactActions, site: words } = copies[locale].common;
+function barOf(page: Page, locale: Locale, whatsAppText = copies[locale].common.site.whatsAppText) {
+  const { contactActions } = copies[locale].common;
   const bar = page.getByRole("complementary", { name: contactActions.label });
   return {
     bar,
     booking: bar.locator(`a[href="${site.consultation.url}"]`),
-    whatsApp: bar.locator(`a[href="${whatsAppUrl(site.whatsApp.number, words.whatsAppText)}"]`),
+    whatsApp: bar.locator(`a[href="${whatsAppUrl(site.whatsApp.number, whatsAppText)}"]`),
   };
 }
 
@@ -92,7 +104,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     for (const locale of localeIds) {
-      for (const { name, path, hasHero } of pagesIn(locale)) {
+      for (const { name, path, hasHero, whatsAppText } of pagesIn(locale)) {
         test.describe(`${name} (${path})`, () => {
           test.beforeEach(async ({ page, guard }) => {
             guard.allowResponse(/\/no-such-page$/, 404);
@@ -104,7 +116,7 @@ for (const javaScriptEnabled of [true, false]) {
             page,
           }) => {
             test.slow();
-            const { bar, booking, whatsApp } = barOf(page, locale);
+            const { bar, booking, whatsApp } = barOf(page, locale, whatsAppText);
             // At the top, the bar steps aside only while the hero's buttons are wholly above it.
             if (hasHero && (await heroButtonsClearOfBar(page))) await expect(bar).toBeHidden();
             else await expect(bar).toBeVisible();
@@ -176,7 +188,7 @@ test.describe("phone action bar in the HTML alone (scripts held back, as without
   test.use({ waitForHydration: false });
 
   for (const locale of localeIds) {
-    for (const { name, path, hydrates } of pagesIn(locale)) {
+    for (const { name, path, hydrates, whatsAppText } of pagesIn(locale)) {
       test(`${name} (${path}): no axe violation half-way down, the bar on screen`, async ({
         page,
         guard,
@@ -193,7 +205,7 @@ test.describe("phone action bar in the HTML alone (scripts held back, as without
         await page.goto(path, { waitUntil: "commit" });
         await page.locator("footer, main").last().waitFor({ state: "attached" });
         await scrollToFraction(page, 0.5);
-        await expect(barOf(page, locale).whatsApp).toBeInViewport({ ratio: 1 });
+        await expect(barOf(page, locale, whatsAppText).whatsApp).toBeInViewport({ ratio: 1 });
         expect(await page.locator("html[data-hydrated]").count()).toBe(0);
         await expectNoAxeViolations(page);
         release();

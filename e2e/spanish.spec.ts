@@ -164,7 +164,12 @@ test.describe("Spanish pages", () => {
           downloads.push(response.text());
       });
       await page.goto(path);
-      const downloaded = (await Promise.all(downloads)).join("\n");
+      const files = (await Promise.all(downloads)).join("\n");
+      // A WhatsApp link carries its first message percent-encoded in its address.
+      const whatsAppTexts = [...files.matchAll(/wa\.me\/\d+\?text=([^"&\s]+)/g)].map(
+        ([, text = ""]) => decodeURIComponent(text),
+      );
+      const downloaded = [files, ...whatsAppTexts].join("\n");
       // Sentences as HTML and serialized data write them: without quotes, escapes or markup.
       const literal = (sentence: string) => !/["'\\`&<>]/.test(sentence);
       // A page that ships no React carries no loader data: of the common words, only those it

@@ -120,7 +120,8 @@ function decoded(html: string): string {
 /**
  * What an English page is for a visitor and a search engine: its markup with the hydration
  * scripts' contents, the page's CSP hashes and the content hashes of asset names left out
- * (they change whenever any source changes), and the new language's links taken out: its
+ * (they change whenever any source changes), the widths from which the header's items fit
+ * left out (the new language's link takes room), and the new language's links taken out: its
  * hreflang link, its Open Graph locale, its entry in each language switcher, and its tag in
  * the JSON-LD `knowsLanguage`. Each must be there before it is taken out.
  */
@@ -148,10 +149,9 @@ function englishEssentials(html: string, file: string, hasLocale: boolean): stri
       .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
       .replace(/<script>window\.__reactRouterContext[\s\S]*?<\/script>/g, "<script></script>")
       .replace(/-[\w-]{8}\.(js|css|svg)\b/g, ".$1")
-      // The widths from which the header's items fit count the language switcher's names, which
-      // gain the new language's (app/lib/header-fit.ts).
-      .replace(/(@container site-header \(width >= )\d+(px\))/g, "$1N$2")
-      .replace(/@media \(width >= \d+px\)\{(:root:lang)/g, "@media (width >= Npx){$1")
+      // The new language's link takes room in the header: the widths it fits from grow
+      // (app/lib/header-fit.ts); its rules stay the same.
+      .replace(/\(width >= \d+px\)/g, "(width >= …px)")
   );
 }
 

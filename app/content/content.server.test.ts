@@ -69,6 +69,17 @@ describe("content check", () => {
     expect(message).toContain(`missing: ${first.id}`);
   });
 
+  it("takes an optional e-mail address, and names one that is not an address", () => {
+    expect(current.site.email).toBeUndefined();
+    const root = checkout();
+    edit(root, "site.yaml", ["email"], "hola@austral-analytics.example");
+    expect(readContent(root).site.email).toBe("hola@austral-analytics.example");
+    edit(root, "site.yaml", ["email"], "hola at austral");
+    expect(problemsOf(root)).toContain(
+      "app/content/site.yaml → email: must be an e-mail address such as hola@your-domain.com",
+    );
+  });
+
   it("publishes the terms page in a language once its words there have a section", () => {
     const root = checkout();
     expect(buildOptionsOf(readContent(root)).writtenPages).toEqual({ en: [], es: [] });

@@ -138,6 +138,10 @@ export const editorWords: EditorWords = {
     label: "LinkedIn page",
     hint: "The company's LinkedIn address (https://…), opened by the About section's button and named in search data.",
   },
+  "site.email": {
+    label: "E-mail address (optional)",
+    hint: "Shown in the contact section, under the WhatsApp message card, and given to search engines. Leave empty to show none.",
+  },
   "site.address": {
     label: "Office address",
     hint: "Shown in the contact section and given to search engines.",
@@ -281,7 +285,7 @@ export const editorWords: EditorWords = {
   "common.site.areaServed.*": { label: "Area" },
   "common.site.whatsAppText": {
     label: "WhatsApp opening message",
-    hint: "The message a visitor's WhatsApp chat starts with.",
+    hint: "The message a visitor's WhatsApp chat starts with, on the home page and every page without one of its own (articles and case studies have theirs).",
   },
   "common.navigation": { label: "Header and menu" },
   "common.navigation.primaryLabel": {
@@ -449,6 +453,10 @@ export const editorWords: EditorWords = {
   "home.contact.messageTitle": { label: "Message card title" },
   "home.contact.messageText": { label: "Message card text", widget: "text" },
   "home.contact.whatsAppCta": { label: "WhatsApp button" },
+  "home.contact.emailLabel": {
+    label: "Before the e-mail address",
+    hint: "Under the message card's text, followed by the address; shown only when the site facts have an e-mail address.",
+  },
   "home.contact.copyFailed": {
     label: "Copy failed message",
     hint: "Shown when the browser does not allow copying.",
@@ -569,6 +577,14 @@ export const editorWords: EditorWords = {
   "case-studies.cta.heading": { label: "Heading" },
   "case-studies.cta.text": { label: "Text", widget: "text" },
   "case-studies.cta.label": { label: "Button", hint: "Leads to the contact section." },
+  "case-studies.cta.whatsAppLabel": {
+    label: "WhatsApp button",
+    hint: "Beside the button; opens a WhatsApp chat in a new tab.",
+  },
+  "case-studies.whatsAppText": {
+    label: "WhatsApp opening message",
+    hint: "The message a WhatsApp chat opened from this page starts with (the bar, the menu, the closing band): say it comes from the case studies.",
+  },
 
   // app/content/<locale>/articles.yaml
   ...pageHead("articles", "articles page"),
@@ -622,6 +638,10 @@ export const editorWords: EditorWords = {
   "articles.cta.whatsAppLabel": {
     label: "WhatsApp button",
     hint: "Opens a WhatsApp chat in a new tab.",
+  },
+  "articles.whatsAppText": {
+    label: "WhatsApp opening message on an article",
+    hint: "The message a WhatsApp chat opened from an article starts with; {title} is the article's title, e.g. Hello, I read “{title}” and would like to talk.",
   },
 
   // app/content/<locale>/not-found.yaml

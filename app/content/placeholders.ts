@@ -24,6 +24,7 @@ const templateNames = new Set([
   "date",
   "minutes",
   "reference",
+  "title",
 ]);
 
 /**

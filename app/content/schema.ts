@@ -108,6 +108,11 @@ export const siteSchema = z.object({
     lengthMinutes: z.number().int().positive(),
   }),
   linkedInUrl: httpsUrlSchema,
+  /**
+   * The company's e-mail address, optional: shown in the contact section and given to search
+   * engines (`ProfessionalService`) only when set.
+   */
+  email: z.email({ error: "must be an e-mail address such as hola@your-domain.com" }).optional(),
   address: z.object({
     street: nonEmpty,
     locality: nonEmpty,

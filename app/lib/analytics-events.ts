@@ -12,6 +12,7 @@ export const analyticsEvents = {
   bookConsultation: "Book consultation",
   whatsApp: "WhatsApp",
   call: "Call",
+  email: "Email",
   linkedIn: "LinkedIn",
   copyPhone: "Copy phone",
   copyAddress: "Copy address",

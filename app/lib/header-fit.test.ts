@@ -59,13 +59,13 @@ describe("headerFitCss", () => {
     const fit = headerFit(spanish);
     const css = headerFitCss(spanish);
     expect(css).toContain(
-      `@container site-header (width >= ${fit.siteNameFromPx}px){:root:lang(es-AR) [data-header-fit="site-name"]{position:static;`,
+      `@container site-header (width >= ${fit.siteNameFromPx}px){html:lang(es-AR) [data-header-fit="site-name"]{position:static;`,
     );
     expect(css).toContain(
-      `@container site-header (width >= ${fit.bookingFromPx}px){:root:lang(es-AR) [data-header-fit="booking"]{display:flex}}`,
+      `@container site-header (width >= ${fit.bookingFromPx}px){html:lang(es-AR) [data-header-fit="booking"]{display:flex}}`,
     );
     expect(css).toContain(
-      `@container site-header (width >= ${fit.fullNavigationFromPx}px){:root:lang(es-AR) [data-header-fit="full-navigation"]{display:flex}:root:lang(es-AR) [data-header-fit="phone-navigation"]{display:none}}`,
+      `@container site-header (width >= ${fit.fullNavigationFromPx}px){html:lang(es-AR) [data-header-fit="full-navigation"]{display:flex}html:lang(es-AR) [data-header-fit="phone-navigation"]{display:none}}`,
     );
     expect(css).not.toContain("lang(en)");
   });
@@ -74,7 +74,7 @@ describe("headerFitCss", () => {
     const fit = headerFit(english);
     const viewport = fullNavigationViewportPx(fit);
     expect(viewport).toBe(fit.fullNavigationFromPx + 2 * headerBoxes.sidePadding);
-    const scope = ':root:lang(en):has([data-header-fit="bar"])';
+    const scope = 'html:lang(en):has([data-header-fit="bar"])';
     expect(headerFitCss(english)).toContain(
       `@media (width >= ${viewport}px){${scope}{scroll-padding-bottom:0}${scope} body{padding-bottom:0}${scope} [data-phone-layout]{display:none}}`,
     );
@@ -88,7 +88,7 @@ describe("headerFitCss", () => {
     };
     expect(headerFit(crowded).fullNavigationFromPx).toBeGreaterThan(headerBoxes.maxContent);
     expect(headerFitCss(crowded)).toContain(
-      ':root:lang(es-AR) [data-header-fit="bar"]{max-width:none}',
+      'html:lang(es-AR) [data-header-fit="bar"]{max-width:none}',
     );
   });
 });

@@ -33,18 +33,16 @@ export interface HeaderWords {
 export const headerBoxes = {
   /** The logo's mark (32 px) and the gap before the name (`gap-2`). */
   logoMark: 32 + 8,
-  /** The gap between the logo and the navigation or the phone's controls (`gap-1`). */
+  /** The gap between the bar's items: logo, navigation or languages, Get Started, menu (`gap-1`). */
   barGap: 4,
   /** The gap between the navigation's items, and between the languages' links (`gap-1`). */
   itemGap: 4,
   /** A navigation link's and a language link's padding, both sides (`px-3`). */
   linkPadding: 24,
-  /** A language link's padding in the phone layout, both sides (`px-2`). */
+  /** A language link's padding in the phone layout, both sides (`[&_a]:px-2`). */
   compactLinkPadding: 16,
-  /** The full navigation's booking button: its margin (`ml-3`) and padding (`px-5`). */
-  getStartedExtra: 12 + 40,
-  /** The phone layout's booking button: its padding (`px-4`). */
-  compactGetStartedExtra: 32,
+  /** Get Started's padding, both sides (`px-4`). */
+  getStartedPadding: 32,
   /** The menu button (44 px) less the 8 px it reaches into the page's margin (`-mr-2`). */
   menuButton: 44 - 8,
   /** The widest the bar's content gets inside `container-page` (72rem less 2 × 2rem). */
@@ -96,25 +94,21 @@ export function headerFit(words: HeaderWords): HeaderFit {
       words.languages.map((name) => labelPx(name, type.link) + padding),
       box.itemGap,
     );
-  const phoneControls = row([languages(box.compactLinkPadding), box.menuButton], box.itemGap);
-  const siteName = logo + box.barGap + phoneControls;
-  const booking =
-    siteName +
-    box.itemGap +
-    labelPx(words.getStarted, type.getStarted) +
-    box.compactGetStartedExtra;
+  const getStarted = labelPx(words.getStarted, type.getStarted) + box.getStartedPadding;
+  // The bar's items, a gap between each two: the logo, the phone's languages and menu button,
+  // or the navigation's links and languages; Get Started before the menu button, or last.
+  const siteName = row([logo, languages(box.compactLinkPadding), box.menuButton], box.barGap);
   const navigation = row(
     [
       ...words.links.map((label) => labelPx(label, type.link) + box.linkPadding),
       languages(box.linkPadding),
-      labelPx(words.getStarted, type.getStarted) + box.getStartedExtra,
     ],
     box.itemGap,
   );
   return {
     siteNameFromPx: Math.ceil(siteName),
-    bookingFromPx: Math.ceil(booking),
-    fullNavigationFromPx: Math.ceil(logo + box.barGap + navigation),
+    bookingFromPx: Math.ceil(siteName + box.barGap + getStarted),
+    fullNavigationFromPx: Math.ceil(row([logo, navigation, getStarted], box.barGap)),
   };
 }
 
@@ -134,7 +128,7 @@ export function fullNavigationViewportPx(fit: HeaderFit): number {
  * what lies outside it, media queries on the viewport ({@link fullNavigationViewportPx}): the
  * phone action bar and the page's room for it go where the full navigation, with its booking
  * button, is shown, and stay on a page without the header (the Not-found page). Each rule
- * names the language (`:root:lang(es-AR)`), so a page showing another language keeps the phone
+ * names the language (`html:lang(es-AR)`), so a page showing another language keeps the phone
  * layout. When the full navigation needs more than `container-page` gives, the bar grows past
  * it on screens wide enough. The selectors are the components' `data-header-fit` and
  * `data-phone-layout` attributes; the rules override the components' utility classes, which
@@ -142,7 +136,7 @@ export function fullNavigationViewportPx(fit: HeaderFit): number {
  */
 export function headerFitCss(words: HeaderWords): string {
   const fit = headerFit(words);
-  const scope = `:root:lang(${words.lang})`;
+  const scope = `html:lang(${words.lang})`;
   const part = (name: string) => `${scope} [data-header-fit="${name}"]`;
   const withHeader = `${scope}:has([data-header-fit="bar"])`;
   return [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { telUrl, whatsAppUrl } from "./links";
+import { mailtoUrl, telUrl, whatsAppUrl } from "./links";
 
 describe("telUrl", () => {
   it("builds an RFC 3966 tel: URI from an E.164 number", () => {
@@ -8,6 +8,12 @@ describe("telUrl", () => {
 
   it("rejects numbers that are not E.164", () => {
     expect(() => telUrl("011 5555-0123")).toThrow("Not an E.164 number");
+  });
+});
+
+describe("mailtoUrl", () => {
+  it("builds an RFC 6068 mailto: URI from an address", () => {
+    expect(mailtoUrl("hola@example.com")).toBe("mailto:hola@example.com");
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Builders for outbound links: the only place the app makes `tel:` and WhatsApp URLs.
+ * Builders for outbound links: the only place the app makes `tel:`, `mailto:` and WhatsApp URLs.
  */
 
 /**
@@ -11,6 +11,15 @@
 export function telUrl(e164: string): string {
   if (!/^\+[1-9]\d{7,14}$/.test(e164)) throw new Error(`Not an E.164 number: ${e164}`);
   return `tel:${e164}`;
+}
+
+/**
+ * A `mailto:` URI for an e-mail address (RFC 6068), e.g. `mailto:hola@example.com`.
+ *
+ * @param email - an address the content check accepted (`email` of app/content/site.yaml).
+ */
+export function mailtoUrl(email: string): string {
+  return `mailto:${email}`;
 }
 
 /**

@@ -67,6 +67,23 @@ describe("professionalServiceJsonLd", () => {
     expect(data.knowsLanguage).toEqual(["en", "es-AR"]);
   });
 
+  it("states the e-mail address only when the site has one", () => {
+    expect(site.email).toBeUndefined();
+    expect(data).not.toHaveProperty("email");
+    const withEmail = professionalServiceJsonLd(
+      {
+        ...site,
+        ...es.common.site,
+        email: "hola@austral-analytics.example",
+        knowsLanguage: ["en", "es-AR"],
+        imagePath: previewImagePath(pages.home, "es"),
+      },
+      [],
+      es.home.services.eyebrow,
+    );
+    expect(withEmail.email).toBe("hola@austral-analytics.example");
+  });
+
   it("lists every service as an OfferCatalog and in knowsAbout", () => {
     expect(data.knowsAbout).toHaveLength(services.length);
     expect(data.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual(

@@ -24,6 +24,8 @@ export interface BusinessFacts {
   };
   officeHours: readonly OpeningRule[];
   linkedInUrl: string;
+  /** Optional: stated only when the site has one. */
+  email?: string;
   areaServed: readonly string[];
   /** BCP 47 tags of the languages the company works in (schema.org `knowsLanguage`). */
   knowsLanguage: readonly string[];
@@ -56,8 +58,9 @@ export function openingHoursSpecification(rules: readonly OpeningRule[]) {
 
 /**
  * The company as a schema.org `ProfessionalService` (a LocalBusiness), with its address in
- * Buenos Aires, phone, hours, LinkedIn page, service areas and an `OfferCatalog` of services
- * named `catalogName` (the services section's heading in the page's language).
+ * Buenos Aires, phone, e-mail address when it has one, hours, LinkedIn page, service areas and
+ * an `OfferCatalog` of services named `catalogName` (the services section's heading in the
+ * page's language).
  */
 export function professionalServiceJsonLd(
   site: BusinessFacts,
@@ -77,6 +80,7 @@ export function professionalServiceJsonLd(
     slogan: site.tagline,
     foundingDate: String(site.foundingYear),
     telephone: site.phone.e164,
+    ...(site.email && { email: site.email }),
     address: {
       "@type": "PostalAddress",
       streetAddress: site.address.street,

@@ -12,9 +12,12 @@ export const root = path.resolve(import.meta.dirname, "../..");
 
 /**
  * What a build and the unit tests need of the repository (the tests of the host recipes read
- * `netlify.toml`, the workflow and the deploying guide); `node_modules` is linked, not copied.
+ * `netlify.toml`, the workflow and the deploying guide; Tailwind skips what `.gitignore` names,
+ * the build's own output among it, when it looks for class names); `node_modules` is linked,
+ * not copied.
  */
 export const repositorySources = [
+  ".gitignore",
   "app",
   "public",
   "admin",

@@ -10,15 +10,13 @@ import { languageLinks } from "~/lib/language-links";
  * de éxito; from a Not-found page, the other language's home). Each link is named by the
  * language's own name and carries `lang` and `hreflang`, so a screen reader reads "Español" in
  * Spanish (WCAG 3.1.2). Plain links, not client-side navigation: the other language's copy is not loaded.
- * `isCompact` narrows their padding, for the header's phone layout; no name ever wraps.
+ * No name ever wraps.
  */
 export function LanguageSwitcher({
   tone = "light",
-  isCompact = false,
   className,
 }: {
   tone?: "light" | "dark";
-  isCompact?: boolean;
   className?: string;
 }) {
   const { pathname } = useLocation();
@@ -33,8 +31,7 @@ export function LanguageSwitcher({
             {...(__ANALYTICS__ && trackedAs(analyticsEvents.switchLanguage))}
             lang={locales[locale].lang}
             className={cn(
-              "inline-flex min-h-11 items-center rounded-button text-sm font-medium whitespace-nowrap focus-visible:outline-2",
-              isCompact ? "px-2" : "px-3",
+              "inline-flex min-h-11 items-center rounded-button px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-2",
               tone === "light"
                 ? "text-body hover:bg-surface hover:text-ink focus-visible:outline-focus"
                 : "text-white/75 hover:text-white focus-visible:outline-accent-bright",

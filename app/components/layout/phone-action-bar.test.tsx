@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { copies, site } from "~/content/testing";
 import { localeIds, homePath } from "~/i18n/locales";
 import { whatsAppUrl } from "~/lib/links";
+import { pagePath, pages } from "~/pages/registry";
 import { renderInApp } from "~/test/render";
 import { PhoneActionBar } from "./phone-action-bar";
 
@@ -24,6 +25,17 @@ describe("PhoneActionBar", () => {
       for (const link of links) expect(link).toHaveAttribute("target", "_blank");
     });
   }
+
+  it("opens the chat with the page's own first message where the page has one", () => {
+    renderInApp(<PhoneActionBar />, { path: pagePath(pages.caseStudies, "es") });
+    const whatsApp = screen.getByRole("link", {
+      name: new RegExp(`^${copies.es.common.contactActions.whatsApp}`),
+    });
+    expect(whatsApp).toHaveAttribute(
+      "href",
+      whatsAppUrl(site.whatsApp.number, copies.es.caseStudies.whatsAppText),
+    );
+  });
 
   it("shows WhatsApp's glyph beside its label", () => {
     renderInApp(<PhoneActionBar />);

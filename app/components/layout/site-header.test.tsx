@@ -39,18 +39,17 @@ const linksIn = (element: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute("href")]);
 
 describe("SiteHeader", () => {
-  it("has the logo linking to the top of the home page and the spec's anchors", () => {
+  it("has the logo linking to the top of the home page, the spec's anchors and Get Started", () => {
     renderInApp(<SiteHeader />);
     expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/");
     const [desktopNav] = screen.getAllByRole("navigation", {
       name: copies.en.common.navigation.primaryLabel,
     });
-    expect(linksIn(desktopNav as HTMLElement)).toEqual([
-      ...anchors,
-      ...pageLinks,
-      ...languages,
-      getStarted,
-    ]);
+    expect(linksIn(desktopNav as HTMLElement)).toEqual([...anchors, ...pageLinks, ...languages]);
+    // Get Started follows the navigation in the bar, in either layout.
+    const bar = desktopNav?.parentElement as HTMLElement;
+    const barLinks = linksIn(bar);
+    expect(barLinks.at(-1)).toEqual(getStarted);
   });
 
   it("lists the case studies among the pages the registry puts in the navigation", () => {
@@ -81,8 +80,10 @@ describe("SiteHeader", () => {
     expect(part("site-name")).toHaveTextContent(site.name);
     const booking = part("booking");
     expect(booking).toHaveClass("hidden");
-    expect(booking?.closest('[data-header-fit="phone-navigation"]')).not.toBeNull();
     expect(linksIn(booking as HTMLElement)).toEqual([getStarted]);
+    // In the phone layout it sits between the languages and the menu button.
+    expect(booking?.previousElementSibling).toHaveAttribute("data-header-fit", "phone-navigation");
+    expect(booking?.nextElementSibling).toHaveAttribute("aria-haspopup", "dialog");
   });
 
   it("has a menu button that opens the mobile menu dialog without any script", () => {
@@ -123,8 +124,8 @@ describe("SiteHeader", () => {
       ...es.anchors,
       ...es.pages,
       ...es.languages,
-      es.getStarted,
     ]);
+    expect(linksIn(desktopNav?.parentElement as HTMLElement).at(-1)).toEqual(es.getStarted);
     const menu = document.getElementById("mobile-menu") as HTMLElement;
     expect(linksIn(menu)).toContainEqual(es.whatsApp);
     expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/es");

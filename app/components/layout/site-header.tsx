@@ -16,8 +16,9 @@ const navigationLinkClass =
  * It is drawn in its phone layout (the logo's mark, the other languages, one tap away, and the
  * menu button of {@link MobileMenu}, a modal dialog opened by the platform's invoker commands,
  * so it works from the first paint, before and without JavaScript). The page's stylesheet
- * shows the site's name, a Get Started button and then the full navigation from the widths at
- * which the words of its language fit (app/lib/header-fit.ts, the `data-header-fit` parts;
+ * shows the site's name, Get Started and then the full navigation in place of the phone's
+ * languages and menu button, from the widths at which the words of its language fit
+ * (app/lib/header-fit.ts, the `data-header-fit` parts;
  * docs/decisions/066-header-fits-by-measurement.md): no label wraps or runs past the screen.
  */
 export function SiteHeader() {
@@ -29,13 +30,13 @@ export function SiteHeader() {
     >
       <div
         data-header-fit="bar"
-        className="@container/site-header container-page flex h-16 items-center justify-between gap-1"
+        className="@container/site-header container-page flex h-16 items-center gap-1"
       >
         <Logo isNameFitted />
         <nav
           data-header-fit="full-navigation"
           aria-label={navigation.primaryLabel}
-          className="hidden items-center gap-1"
+          className="ml-auto hidden items-center gap-1"
         >
           {[...navigation.links, ...navigation.pages].map((link) => (
             <Link key={link.to} to={link.to} className={navigationLinkClass}>
@@ -43,31 +44,29 @@ export function SiteHeader() {
             </Link>
           ))}
           <LanguageSwitcher />
-          <Link to={navigation.getStarted.to} className={buttonVariants({ className: "ml-3" })}>
+        </nav>
+        <div data-header-fit="phone-navigation" className="ml-auto">
+          <LanguageSwitcher className="[&_a]:px-2" />
+        </div>
+        <span data-header-fit="booking" className="hidden">
+          <Link
+            to={navigation.getStarted.to}
+            className={buttonVariants({ size: null, className: "min-h-11 px-4 text-sm" })}
+          >
             {navigation.getStarted.label}
           </Link>
-        </nav>
-        <div data-header-fit="phone-navigation" className="flex items-center gap-1">
-          <LanguageSwitcher isCompact />
-          <span data-header-fit="booking" className="hidden">
-            <Link
-              to={navigation.getStarted.to}
-              className={buttonVariants({ size: null, className: "min-h-11 px-4 text-sm" })}
-            >
-              {navigation.getStarted.label}
-            </Link>
-          </span>
-          <button
-            type="button"
-            commandfor={mobileMenuId}
-            command="show-modal"
-            aria-haspopup="dialog"
-            aria-label={navigation.openMenuLabel}
-            className={buttonVariants({ variant: "ghost", size: "icon", className: "-mr-2" })}
-          >
-            <Icon name="menu" />
-          </button>
-        </div>
+        </span>
+        <button
+          data-header-fit="phone-navigation"
+          type="button"
+          commandfor={mobileMenuId}
+          command="show-modal"
+          aria-haspopup="dialog"
+          aria-label={navigation.openMenuLabel}
+          className={buttonVariants({ variant: "ghost", size: "icon", className: "-mr-2" })}
+        >
+          <Icon name="menu" />
+        </button>
       </div>
       <MobileMenu />
     </header>

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { publishedArticles } from "~/content/articles";
 import { readContent } from "~/content/content.server";
 import { homePath, localeIds, locales, type Locale } from "~/i18n/locales";
+import { formatMessage } from "~/lib/message";
 import { buildMeta } from "~/lib/meta";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import { alternatesOf, pagePath, pages } from "../registry";
@@ -14,7 +15,8 @@ import { renderedArticle } from "./article-data.server";
  * prerender: the article rendered ({@link renderedArticle}), the words around it, and its
  * head: title and description of its own, canonical, `og:type` article with its link preview
  * ({@link articlePreview}), hreflang to its published translations (and `x-default`),
- * `BlogPosting` and breadcrumb JSON-LD.
+ * `BlogPosting` and breadcrumb JSON-LD; and the WhatsApp chat's first message, naming the
+ * article (docs/requirements.md R25).
  *
  * @throws a 404 route error response when the locale has no published article of that slug
  *   (only a link typed by hand gets there: the build prerenders the published ones only).
@@ -66,6 +68,7 @@ export function articlePageData(locale: Locale, slug: string) {
     article: shown,
     words: { ...words.article, cta: words.cta },
     indexPath,
+    whatsAppText: formatMessage(words.whatsAppText, { title: article.title }),
   };
 }
 

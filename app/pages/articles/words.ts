@@ -33,6 +33,11 @@ export const articlesWordsSchema = z.object({
   }),
   /** The call to action at the end of each article: book a consultation, or write on WhatsApp. */
   cta: z.object({ heading: text, text, bookLabel: text, whatsAppLabel: text }),
+  /**
+   * The WhatsApp chat's first message on an article's page, naming it: "Hello, I read
+   * “{title}” and would like to talk." (the bar, the menu and the closing call to action).
+   */
+  whatsAppText: template("title"),
 });
 
 /** The articles pages' words in one locale, placeholders filled in. */

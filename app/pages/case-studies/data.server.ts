@@ -9,7 +9,8 @@ import { caseStudyView } from "./case-study-view";
  * The case studies page's data (`/case-studies`, `/es/casos-de-exito`), built by its loader at
  * prerender: its words, head with structured data, and each case study with its words and its
  * results written out in the locale ({@link caseStudyView}). The closing call to action leads to the home page's
- * contact section (docs/requirements.md R12).
+ * contact section (docs/requirements.md R12); the WhatsApp chat's first message names the page
+ * (R25).
  */
 export function caseStudiesPageData(locale: Locale) {
   const { site, copies, caseStudies } = readContent();
@@ -36,6 +37,7 @@ export function caseStudiesPageData(locale: Locale) {
     contactPath: common.navigation.getStarted.to,
     homePath: homePath(locale),
     caseStudies: studies,
+    whatsAppText: words.whatsAppText,
   };
 }
 

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRouteInApp } from "~/test/render";
-import { copies, caseStudies as studyFiles } from "~/content/testing";
+import { copies, caseStudies as studyFiles, site } from "~/content/testing";
+import { whatsAppUrl } from "~/lib/links";
 import { caseStudiesPageData } from "./data.server";
 import CaseStudies from "./route";
 
@@ -56,6 +57,14 @@ describe("Case studies page", () => {
       "href",
       `/#${copies.en.common.navigation.sectionIds.contact}`,
     );
+  });
+
+  it("offers WhatsApp beside it, the chat's first message naming the page", () => {
+    renderRouteInApp(CaseStudies, { path: "/case-studies" });
+    const band = screen.getByRole("region", { name: words.cta.heading });
+    const whatsApp = within(band).getByRole("link", { name: new RegExp(words.cta.whatsAppLabel) });
+    expect(whatsApp).toHaveAttribute("href", whatsAppUrl(site.whatsApp.number, words.whatsAppText));
+    expect(words.whatsAppText).not.toBe(copies.en.common.site.whatsAppText);
   });
 
   it("writes its figures in Argentine Spanish under /es: US dollars as US$, never a bare $", () => {

@@ -14,8 +14,13 @@ export const caseStudiesWordsSchema = z.object({
   clientLabel: text,
   resultsLabel: text,
   tagsLabel: text,
-  /** The closing call to action; its button leads to the home page's contact section. */
-  cta: z.object({ heading: text, text, label: text }),
+  /**
+   * The closing call to action; its button leads to the home page's contact section, the
+   * WhatsApp link beside it opens a chat.
+   */
+  cta: z.object({ heading: text, text, label: text, whatsAppLabel: text }),
+  /** The WhatsApp chat's first message on this page, naming it (the bar, the menu, the band). */
+  whatsAppText: text,
 });
 
 /** The case studies page's words in one locale, placeholders filled in. */

@@ -81,6 +81,23 @@ describe("ContactSection", () => {
     expect(url.searchParams.get("text")).toBe(copies.en.common.site.whatsAppText);
   });
 
+  it("shows no e-mail address while the site has none", () => {
+    expect(site.email).toBeUndefined();
+    renderInApp(<ContactSection words={words.contact} hours={contact} />);
+    expect(screen.queryByText(words.contact.emailLabel, { exact: false })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  });
+
+  it("shows the e-mail address as a mailto: link once the site has one", () => {
+    const email = "hola@austral-analytics.example";
+    renderInApp(<ContactSection words={words.contact} hours={contact} />, {
+      withRoot: (root) => ({ ...root, site: { ...root.site, email } }),
+    });
+    const link = screen.getByRole("link", { name: email });
+    expect(link).toHaveAttribute("href", `mailto:${email}`);
+    expect(link.closest("p")).toHaveTextContent(`${words.contact.emailLabel} ${email}`);
+  });
+
   it("copies the phone number in E.164 and confirms with a toast", async () => {
     const writeText = acceptingClipboard();
     renderInApp(<ContactSection words={words.contact} hours={contact} />);

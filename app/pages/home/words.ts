@@ -58,6 +58,8 @@ export const homeWordsSchema = z.object({
     messageTitle: text,
     messageText: text,
     whatsAppCta: text,
+    /** Before the e-mail address, in the message card, when site.yaml has one. */
+    emailLabel: text,
     copyFailed: text,
   }),
   heroStats: z.record(idsOf(), text),
