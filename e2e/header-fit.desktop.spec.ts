@@ -27,7 +27,7 @@ const height = 640;
 
 /** What is wrong with the header and the top of the page at the current width, if anything. */
 interface TopOfPage {
-  /** Header links and buttons whose text runs on more than one line. */
+  /** Header links and buttons whose text runs on more than one line, or taller than one. */
   wrapped: string[];
   /** Header elements that lie, wholly or partly, beyond the viewport. */
   outside: string[];
@@ -54,6 +54,8 @@ function topOfPage(bookingHrefs: string[]): TopOfPage {
     if (box.width === 0 && box.height === 0) continue;
     if (box.left < -0.5 || box.right > innerWidth + 0.5) outside.push(nameOf(element));
     if (!element.matches("a, button")) continue;
+    // A control of one line is at most 48 px tall (the site's tallest, `min-h-12`).
+    if (box.height > 48) wrapped.push(`${nameOf(element)} (${Math.round(box.height)} px tall)`);
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let text = walker.nextNode(); text; text = walker.nextNode()) {
       if (
