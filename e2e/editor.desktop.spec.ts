@@ -227,8 +227,16 @@ test.describe("the editor", () => {
     const kept = page.getByRole("combobox", { name: confirmedWords.label });
     await page.getByRole("textbox", { name: editorWords["site.name"]?.label }).hover();
     while (!(await kept.isVisible())) await page.mouse.wheel(0, 1500);
-    await kept.click();
-    await page.getByRole("option", { name: editorWords["site.foundingYear"]?.label }).click();
+    // The list opens once the field has its handlers: on a busy machine a first click can land
+    // before them, so the click is repeated until the list shows the option.
+    const foundingYear = page.getByRole("option", {
+      name: editorWords["site.foundingYear"]?.label,
+    });
+    await expect(async () => {
+      if (!(await foundingYear.isVisible())) await kept.click();
+      await expect(foundingYear).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await foundingYear.click();
     await save(page);
     await checkout.syncBack(page);
     const file = readFileSync(path.join(checkout.dir, "app/content/site.yaml"), "utf8");
