@@ -1,8 +1,8 @@
 import { buildOptionsOf, readContent } from "./content/content.server.ts";
-import type { Locale } from "./i18n/locales.ts";
+import { localeOf, type Locale } from "./i18n/locales.ts";
 import { pageHead } from "./pages/page-head.ts";
 import { articleSwitcherPaths } from "./pages/article/article-versions.ts";
-import { articleFeedPath, pagePaths, pages } from "./pages/registry.ts";
+import { articleFeedPath, needsHydrationAt, pagePaths, pages } from "./pages/registry.ts";
 
 /**
  * The root route's data, on every page, built by its loader at prerender: the locale's common
@@ -31,3 +31,12 @@ export function rootData(locale: Locale) {
 
 /** The root route's data, as every page gets it. */
 export type RootData = ReturnType<typeof rootData>;
+
+/**
+ * The root route's loader data for the page at a URL path: {@link rootData} in the path's
+ * locale, and whether the page hydrates (the registry's `needsHydration`): the root layout
+ * prerenders a page that does not without React's scripts.
+ */
+export function rootPageData(pathname: string) {
+  return { ...rootData(localeOf(pathname)), hydrates: needsHydrationAt(pathname) };
+}

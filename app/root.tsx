@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -20,8 +19,7 @@ import { localeOf, locales } from "./i18n/locales";
 import { useLocale } from "./i18n/use-locale";
 import { withContentProblems } from "./content/content.server";
 import { contentProblemsOf, invalidContentStatusText } from "./lib/content-problems";
-import { pageHydrates } from "./lib/page-hydration";
-import { rootData } from "./root-data.server";
+import { rootPageData } from "./root-data.server";
 
 /**
  * The site's whole stylesheet as text, in the prerendered HTML only: each page carries it in a
@@ -53,7 +51,7 @@ const countingScriptUrl =
 /** Every page's common words and the site's facts, in the locale of its URL (prerendered). */
 export function loader({ url }: Route.LoaderArgs) {
   // `url` is the page's URL, without the `.data` suffix of a client-side navigation's request.
-  return withContentProblems(() => rootData(localeOf(url.pathname)));
+  return withContentProblems(() => rootPageData(url.pathname));
 }
 
 /**
@@ -80,7 +78,7 @@ export const links: Route.LinksFunction = () => [
  * ({@link PrerenderedOnly}) and keyed by the locale: a client-side navigation to another
  * language (no link of the site makes one) drops it rather than show the first language.
  *
- * A page whose route says `handle = { hydrate: false }` (app/lib/page-hydration.ts) is
+ * A page the registry marks as only read (`needsHydration: false`, app/pages/registry.ts) is
  * prerendered without React Router's scripts (`<Scripts>`: module preloads, hydration
  * context, entry; `<ScrollRestoration>`'s inline script): it is complete HTML, left by
  * ordinary page loads. In a build with analytics on it loads the counting script instead.
@@ -90,8 +88,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // Missing only if the root loader itself failed: the error boundary then renders alone.
   const data = useRouteLoaderData<typeof loader>("root");
-  const matches = useMatches();
-  const shipsScripts = !import.meta.env.SSR || pageHydrates(matches);
+  const shipsScripts = !import.meta.env.SSR || data?.hydrates !== false;
   return (
     <html lang={locales[useLocale()].lang}>
       <head>

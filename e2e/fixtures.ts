@@ -23,7 +23,7 @@ interface PageGuard {
 
 /**
  * Whether the page now shown loaded React Router (its hydration context is set by an inline
- * script of every page that hydrates); a page whose route says `hydrate: false` has none.
+ * script of every page that hydrates); a page the registry marks `needsHydration: false` has none.
  */
 export async function pageShipsReact(page: Page): Promise<boolean> {
   return page.evaluate(() => "__reactRouterContext" in window);
@@ -67,7 +67,7 @@ export const test = base.extend<{ guard: PageGuard; waitForHydration: boolean }>
       await expect.poll(() => scriptsInFlight.size + imagesInFlight.size).toBe(0);
       const response = await goto(url, options);
       if (javaScriptEnabled && waitForHydration) {
-        // A page that is only read ships no React (its route's handle says `hydrate: false`):
+        // A page that is only read ships no React (the registry's `needsHydration: false`):
         // nothing hydrates there. Its links load a new document, which would abort what it
         // still fetches, so its images are awaited with its own scripts (the counting script).
         const shipsReact = await pageShipsReact(page);

@@ -2,7 +2,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { localeIds, localePrefix, notFoundPath, type Locale } from "~/i18n/locales";
-import { articlePath, isBuilt, pagePath, pages, type PageRegistry } from "~/pages/registry";
+import {
+  articlePage,
+  articlePath,
+  isBuilt,
+  notFoundPage,
+  pagePath,
+  pages,
+  type PageRegistry,
+} from "~/pages/registry";
 import { pageFile } from "../../tooling/build-steps/url-policy.ts";
 import { publishedArticles } from "./articles";
 import { buildOptionsOf, contentFolder, readContent } from "./content.server";
@@ -56,7 +64,7 @@ export interface BuiltPage {
   path: string;
   /** Its HTML file in `build/client/`. */
   file: string;
-  /** Whether it loads React (the registry's `needsHydration`; an article is only read). */
+  /** Whether it loads React (the registry's `needsHydration`). */
   hydrates: boolean;
 }
 
@@ -78,14 +86,20 @@ export function builtPagesOf(registry: PageRegistry = pages): BuiltPage[] {
       }),
     ...publishedArticles(articles, locale).map(({ slug }) => {
       const path = articlePath(locale, slug);
-      return { key: "article", locale, path, file: pageFile(path), hydrates: false };
+      return {
+        key: "article",
+        locale,
+        path,
+        file: pageFile(path),
+        hydrates: articlePage.needsHydration,
+      };
     }),
     {
       key: "notFound",
       locale,
       path: `${localePrefix(locale)}/no-such-page`,
       file: pageFile(notFoundPath(locale)),
-      hydrates: true,
+      hydrates: notFoundPage.needsHydration,
     },
   ]);
 }

@@ -11,6 +11,7 @@ import { pageHead } from "./page-head";
 import {
   alternatesOf,
   isBuilt,
+  needsHydrationAt,
   pagePath,
   pagePaths,
   pages,
@@ -114,6 +115,20 @@ describe("the page registry is the one list of pages", () => {
     expect(entry?.label).toBe(team.label);
     expect(entry?.file).toBe("app/content/{{locale}}/team.yaml");
     expect(entry?.fields.map((field) => field.name)).toEqual(["meta", "heading"]);
+  });
+
+  it("says whether the page at a path hydrates: an added page, an article, a Not-found page", () => {
+    expect(needsHydrationAt("/team", withTeam)).toBe(false);
+    expect(needsHydrationAt("/es/equipo/", withTeam)).toBe(false);
+    expect(
+      needsHydrationAt("/team", { ...withTeam, team: { ...team, needsHydration: true } }),
+    ).toBe(true);
+    expect(needsHydrationAt("/", withTeam)).toBe(pages.home.needsHydration);
+    expect(needsHydrationAt("/es", withTeam)).toBe(pages.home.needsHydration);
+    expect(needsHydrationAt("/es/casos-de-exito")).toBe(pages.caseStudies.needsHydration);
+    expect(needsHydrationAt("/insights/any-article")).toBe(false);
+    expect(needsHydrationAt("/es/404")).toBe(true);
+    expect(needsHydrationAt("/team")).toBe(true);
   });
 
   it("uses the default locale's slug for a locale the page names no slug for", () => {

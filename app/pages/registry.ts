@@ -52,10 +52,9 @@ export interface PageEntry {
   /** Listed in the sitemap, with a canonical link and hreflang alternates; else `noindex`. */
   isIndexable: boolean;
   /**
-   * Its page hydrates (loads React). `false` for a page that is only read: its route module
-   * then exports `handle = { hydrate: false }`, which the root layout reads to prerender it
-   * with no React script (app/lib/page-hydration.ts; app/pages/page-hydration.test.ts holds
-   * the two together).
+   * Its page hydrates (loads React). `false` for a page that is only read: the root layout
+   * then prerenders it with no React script ({@link needsHydrationAt}, read by the root
+   * route's loader; docs/decisions/058-reading-pages-ship-no-script.md).
    */
   needsHydration: boolean;
   /** Linked from the header and the phone menu besides the home page's sections. */
@@ -161,6 +160,8 @@ export const notFoundPage = {
   file: "not-found.yaml",
   words: notFoundWordsSchema,
   label: "Page not found",
+  /** It hydrates: its "Back" and language links work as on any page that loads React. */
+  needsHydration: true,
 } as const;
 
 /**
@@ -169,7 +170,27 @@ export const notFoundPage = {
  * those of the articles page ({@link pages}`.articles`), its text one Markdown file per locale
  * (app/content/articles.ts).
  */
-export const articlePage = { route: "pages/article/route.tsx" } as const;
+export const articlePage = { route: "pages/article/route.tsx", needsHydration: false } as const;
+
+/**
+ * Whether the page at a URL path hydrates: the registry's page at that path in any locale, an
+ * article under a page that lists them ({@link articlePage}), else the Not-found page
+ * ({@link notFoundPage}, prerendered at `<prefix>/404`). A trailing slash is ignored.
+ *
+ * @param pathname - the page's URL path (`/es/casos-de-exito`).
+ * @param registry - the pages (the site's, or a test's copy with a page added).
+ */
+export function needsHydrationAt(pathname: string, registry: PageRegistry = pages): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  for (const page of Object.values(registry)) {
+    for (const locale of localeIds) {
+      const own = pagePath(page, locale);
+      if (own === path) return page.needsHydration;
+      if (page.listsArticles && path.startsWith(`${own}/`)) return articlePage.needsHydration;
+    }
+  }
+  return notFoundPage.needsHydration;
+}
 
 /**
  * The URL path of an article: its locale's articles page and its slug

@@ -1,6 +1,5 @@
 import { localeOf } from "~/i18n/locales";
 import { withContentProblems } from "~/content/content.server";
-import type { PageHandle } from "~/lib/page-hydration";
 import type { Route } from "./+types/route";
 import { ArticleCta } from "./article-cta";
 import { ArticleView } from "./article-view";
@@ -11,9 +10,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
   return withContentProblems(() => articlePageData(localeOf(url.pathname), params.slug));
 }
 
-/** Only read: complete HTML with no script (docs/decisions/058-reading-pages-ship-no-script.md). */
-export const handle = { hydrate: false } satisfies PageHandle;
-
+/** The page's title, description, canonical and hreflang links, and link preview. */
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.head;
 }

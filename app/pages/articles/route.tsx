@@ -1,6 +1,5 @@
 import { localeOf } from "~/i18n/locales";
 import { withContentProblems } from "~/content/content.server";
-import type { PageHandle } from "~/lib/page-hydration";
 import type { Route } from "./+types/route";
 import { ArticleList } from "./article-list";
 import { ArticlesIntro } from "./articles-intro";
@@ -11,9 +10,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return withContentProblems(() => articlesPageData(localeOf(url.pathname)));
 }
 
-/** Only read: complete HTML with no script (docs/decisions/058-reading-pages-ship-no-script.md). */
-export const handle = { hydrate: false } satisfies PageHandle;
-
+/** The page's title, description, canonical and hreflang links, and link preview. */
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.head;
 }

@@ -5,15 +5,11 @@ import { CaseStudiesIntro } from "./case-studies-intro";
 import { CaseStudiesList } from "./case-studies-list";
 import { withContentProblems } from "~/content/content.server";
 import { caseStudiesPageData } from "./data.server";
-import type { PageHandle } from "~/lib/page-hydration";
 
 /** The page's words and case studies, results written in the locale of its URL (prerendered). */
 export function loader({ url }: Route.LoaderArgs) {
   return withContentProblems(() => caseStudiesPageData(localeOf(url.pathname)));
 }
-
-/** The page is only read: its HTML ships no React (app/lib/page-hydration.ts). */
-export const handle = { hydrate: false } satisfies PageHandle;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.head;

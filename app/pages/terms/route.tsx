@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaArgs } from "react-router";
 import { localeOf } from "~/i18n/locales";
 import { withContentProblems } from "~/content/content.server";
 import { TextPage } from "~/components/ui/text-page";
-import type { PageHandle } from "~/lib/page-hydration";
 import { termsPageData, type TermsPageData } from "./data.server";
 
 // This route is in the route table only once the terms are written (app/pages/registry.ts,
@@ -13,9 +12,6 @@ import { termsPageData, type TermsPageData } from "./data.server";
 export function loader({ url }: LoaderFunctionArgs): TermsPageData {
   return withContentProblems(() => termsPageData(localeOf(url.pathname)));
 }
-
-/** The page is only read: its HTML ships no React (app/lib/page-hydration.ts). */
-export const handle = { hydrate: false } satisfies PageHandle;
 
 export function meta({ loaderData }: MetaArgs<typeof loader>) {
   return loaderData?.head ?? [];
