@@ -52,11 +52,21 @@ describe("SiteHeader", () => {
     expect(barLinks.at(-1)).toEqual(getStarted);
   });
 
-  it("lists the case studies among the pages the registry puts in the navigation", () => {
-    expect(pageLinks).toContainEqual([
-      copies.en.common.navigation.caseStudies.label,
-      "/case-studies",
-    ]);
+  it("links the case studies page by its navigation word, in each locale's path", () => {
+    for (const [locale, path, href] of [
+      ["en", "/", "/case-studies"],
+      ["es", "/es", "/es/casos-de-exito"],
+    ] as const) {
+      const { unmount } = renderInApp(<SiteHeader />, { path });
+      const [nav] = screen.getAllByRole("navigation", {
+        name: copies[locale].common.navigation.primaryLabel,
+      });
+      const link = within(nav as HTMLElement).getByRole("link", {
+        name: copies[locale].common.navigation.caseStudies.label,
+      });
+      expect(link).toHaveAttribute("href", href);
+      unmount();
+    }
   });
 
   it("keeps the other languages in the bar on a phone, outside the menu", () => {
