@@ -28,17 +28,17 @@ export default defineConfig({
       output: {
         // One first-load chunk for the framework (React, React DOM, React Router) and the
         // app-wide modules (app/lib, app/i18n, app/hooks, the ui, layout and provider
-        // components, and what they import), instead of about 18 small files: every request costs a round trip and
-        // ~0.6 KB of headers (docs/measuring.md). Page sections stay in their
-        // route's chunk. Only $initial modules are grouped, so a chunk loaded later by a
-        // dynamic import() keeps its own file. The photo component (content-image.tsx) stays
-        // in the case studies route's chunk: only that page draws a photo in the browser (the
-        // home page's are built to HTML), so the other pages do not load it.
+        // components, and what they import), instead of about 18 small files: every request
+        // costs a round trip and ~0.6 KB of headers (docs/measuring.md). Page sections stay in
+        // their route's chunk, and so do the parts of the pages that are only read
+        // (app/components/reading/: back link, closing band, text page, photo), which the
+        // hydrated pages never draw in the browser. Only $initial modules are grouped, so a
+        // chunk loaded later by a dynamic import() keeps its own file.
         codeSplitting: {
           groups: [
             {
               name: "shared",
-              test: /[\\/](app[\\/](lib|i18n|hooks|components[\\/](ui|layout|providers))[\\/](?!content-image\.)|node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|class-variance-authority|@tanstack)[\\/])/,
+              test: /[\\/](app[\\/](lib|i18n|hooks|components[\\/](ui|layout|providers))[\\/]|node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|class-variance-authority|@tanstack)[\\/])/,
 
               tags: ["$initial"],
             },

@@ -1,6 +1,6 @@
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonVariants } from "~/components/ui/button";
-import { ClosingBand } from "~/components/ui/closing-band";
+import { ClosingBand } from "~/components/reading/closing-band";
 import { WhatsAppLink } from "~/components/ui/whats-app-link";
 import { useCopy, useSite } from "~/hooks/use-root-data";
 import type { ArticlesWords } from "../articles/words";

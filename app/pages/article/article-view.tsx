@@ -1,5 +1,5 @@
-import { ContentImage } from "~/components/ui/content-image";
-import { BackLink } from "~/components/ui/back-link";
+import { ContentImage } from "~/components/reading/content-image";
+import { BackLink } from "~/components/reading/back-link";
 import { articleCoverSlot } from "~/content/image-slots";
 import type { ArticlesWords } from "../articles/words";
 import type { RenderedArticle } from "./article-data.server";

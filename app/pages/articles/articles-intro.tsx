@@ -1,4 +1,4 @@
-import { BackLink } from "~/components/ui/back-link";
+import { BackLink } from "~/components/reading/back-link";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ArticlesPageData } from "./data.server";

@@ -1,4 +1,4 @@
-import { ClosingBand } from "~/components/ui/closing-band";
+import { ClosingBand } from "~/components/reading/closing-band";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { BackLink } from "~/components/ui/back-link";
+import { BackLink } from "~/components/reading/back-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { CaseStudiesWords } from "./words";
 

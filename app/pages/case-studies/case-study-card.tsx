@@ -1,4 +1,4 @@
-import { ContentImage } from "~/components/ui/content-image";
+import { ContentImage } from "~/components/reading/content-image";
 import { caseStudySlot } from "~/content/image-slots";
 import { cn } from "~/lib/cn";
 import { CaseStudyResults } from "./case-study-results";

@@ -1,6 +1,6 @@
 import type { ResponsiveImage } from "~/content/content-images";
 import { clientLogoSlot } from "~/content/image-slots";
-import { ContentImage } from "~/components/ui/content-image";
+import { ContentImage } from "~/components/reading/content-image";
 
 /** A client's logo as the section shows it. */
 export interface ClientLogoData {

@@ -1,7 +1,7 @@
 import type { ResponsiveImage } from "~/content/content-images";
 import { teamPhotoSlot } from "~/content/image-slots";
 import { Card, CardTitle } from "~/components/ui/card";
-import { ContentImage } from "~/components/ui/content-image";
+import { ContentImage } from "~/components/reading/content-image";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";

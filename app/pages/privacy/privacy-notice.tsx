@@ -1,4 +1,4 @@
-import { TextPage } from "~/components/ui/text-page";
+import { TextPage } from "~/components/reading/text-page";
 import type { TextPageWords } from "./privacy-text";
 
 /**

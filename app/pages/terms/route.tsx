@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaArgs } from "react-router";
 import { localeOf } from "~/i18n/locales";
 import { withContentProblems } from "~/content/content.server";
-import { TextPage } from "~/components/ui/text-page";
+import { TextPage } from "~/components/reading/text-page";
 import { termsPageData, type TermsPageData } from "./data.server";
 
 // This route is in the route table only once the terms are written (app/pages/registry.ts,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Icon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The link back to the page above this one (the home page, the list of articles), with a
