@@ -169,7 +169,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The root data is missing only if the root loader itself failed; React Router's own
   // default wording stands in then.
   const root = useRouteLoaderData<typeof loader>("root");
-  const contentProblems = contentProblemsOf(error);
+  // Only the dev server meets invalid content: the production bundle leaves this branch out.
+  const contentProblems = import.meta.env.DEV ? contentProblemsOf(error) : null;
   if (contentProblems) {
     return (
       <main id="main" className="container-page py-24">
