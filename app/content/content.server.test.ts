@@ -213,13 +213,28 @@ describe("content check", () => {
     );
   });
 
-  it("names the file and the line of a YAML syntax error", () => {
+  it("names the file and the line of a YAML syntax error, once, with the fix for its kind", () => {
     const root = checkout();
     const file = fileOf(root, "en/not-found.yaml");
-    writeFileSync(file, `${readFileSync(file, "utf8")}heading: [unclosed\n`);
+    writeFileSync(file, `${readFileSync(file, "utf8")}extra: [unclosed\n`);
     const message = problemsOf(root);
     expect(message).toMatch(/app\/content\/en\/not-found\.yaml: .*line \d+/s);
-    expect(message).toContain("app/content/en/not-found.yaml: if a text there contains");
+    expect(message.split("app/content/en/not-found.yaml:")).toHaveLength(2);
+    expect(message).toContain("put it in single quotes");
+  });
+
+  it("reports a tab that indents a line as one problem, with its line and no quoting tip", () => {
+    const root = checkout();
+    const file = fileOf(root, "es/home.yaml");
+    const source = readFileSync(file, "utf8");
+    const [first = ""] = source.match(/^ {2}\S.*$/m) ?? [];
+    writeFileSync(file, source.replace(first, `\t${first.trimStart()}`));
+    const lineOfTab = source.slice(0, source.indexOf(first)).split("\n").length;
+    const message = problemsOf(root);
+    expect(message.split("app/content/es/home.yaml:")).toHaveLength(2);
+    expect(message).toContain(`at line ${lineOfTab}, column 1`);
+    expect(message).toContain("Indent with spaces");
+    expect(message).not.toContain("single quotes");
   });
 
   it("refuses a YAML alias bomb, naming its file", () => {

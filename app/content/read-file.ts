@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseDocument } from "yaml";
+import { parseDocument, type ErrorCode } from "yaml";
 import type { z } from "zod";
 
 /** The folder the owner edits, relative to the repository root. */
@@ -50,6 +50,26 @@ export interface NamedImage {
 }
 
 /**
+ * What usually causes a YAML syntax error of each kind in a file the owner edited by hand,
+ * and how to fix it, by the `yaml` parser's error code (a code with no entry gets none).
+ */
+const yamlTips: Partial<Record<ErrorCode, string>> = {
+  TAB_AS_INDENT: "Indent with spaces: YAML does not accept a tab at the start of a line.",
+  BAD_INDENT: `Line each name up with the others of its group, with spaces. ${quoteTip()}`,
+  DUPLICATE_KEY: "A name appears twice in the same group: keep one.",
+  BLOCK_AS_IMPLICIT_KEY: quoteTip(),
+  MULTILINE_IMPLICIT_KEY: quoteTip(),
+  UNEXPECTED_TOKEN: quoteTip(),
+  BAD_SCALAR_START: quoteTip(),
+  MISSING_CHAR: quoteTip(),
+};
+
+/** The fix for a text that YAML reads as markup. */
+function quoteTip(): string {
+  return `If a text there contains ": " or " #", or starts with a quote or a bracket, put it in single quotes: 'like: this'.`;
+}
+
+/**
  * The YAML data of a content file, or `undefined` (with the reason in `problems`) when it is
  * missing or not valid YAML. A `confirmed:` line left with no names under it reads as no
  * list.
@@ -63,11 +83,11 @@ function parseFile(file: string, { root, problems }: ReadContext): unknown {
     return undefined;
   }
   const document = parseDocument(source, { prettyErrors: true });
-  if (document.errors.length > 0) {
-    for (const error of document.errors) problems.push(`${shown(file)}: ${error.message}`);
-    problems.push(
-      `${shown(file)}: if a text there contains ": " or " #", or starts with a quote, put it in single quotes: 'like: this'`,
-    );
+  const [error] = document.errors;
+  if (error) {
+    // The first error only: the parser's later ones follow from it.
+    const tip = yamlTips[error.code];
+    problems.push(`${shown(file)}: ${error.message}${tip ? `\n${tip}` : ""}`);
     return undefined;
   }
   let data: unknown;
