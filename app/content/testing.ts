@@ -3,7 +3,7 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import { localeIds, localePrefix, notFoundPath, type Locale } from "~/i18n/locales";
 import { articlePath, isBuilt, pagePath, pages, type PageRegistry } from "~/pages/registry";
-import { pageFile } from "../../tooling/build-steps/url-policy.ts";
+import { pageFile } from "../../tooling/build-steps/hosts/url-policy.ts";
 import { publishedArticles } from "./articles";
 import { buildOptionsOf, contentFolder, readContent } from "./content.server";
 

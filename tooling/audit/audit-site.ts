@@ -23,7 +23,7 @@
  * (meta or header); in Chromium, no console error or CSP violation, no axe violation
  * (WCAG 2.0–2.2 A and AA) at 375 and 1280 px, no sideways scrolling at 360, 768 and 1280 px;
  * every internal link, `#fragment` and image answering 200; first-load budgets in gzip bytes
- * (tooling/audit/budgets.ts: scripts 160,000, stylesheets 15,000, HTML 30,000). A failing
+ * (tooling/audit/checks/budgets.ts: scripts 160,000, stylesheets 15,000, HTML 30,000). A failing
  * value found in `app/content/` (under `CONTENT_ROOT`, else the current directory) names its
  * file and field.
  *
@@ -36,8 +36,13 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { contentRoot } from "../../app/content/read-file.ts";
-import { budgetFindings, firstLoadBytes, staticFirstLoad, type LoadedResource } from "./budgets.ts";
-import { openBrowserAudit } from "./browser-checks.ts";
+import {
+  budgetFindings,
+  firstLoadBytes,
+  staticFirstLoad,
+  type LoadedResource,
+} from "./checks/budgets.ts";
+import { openBrowserAudit } from "./checks/browser-checks.ts";
 import {
   discoverPages,
   feedPaths,
@@ -47,8 +52,13 @@ import {
   type AuditedPage,
 } from "./discovery.ts";
 import { createHttpClient, type HttpAnswer, type HttpClient } from "./http-client.ts";
-import { fragmentTargets, referenceFindings, referencesOf } from "./links.ts";
-import { headerFindings, isHtml, pagePolicyFindings, statusFindings } from "./page-http-checks.ts";
+import { fragmentTargets, referenceFindings, referencesOf } from "./checks/links.ts";
+import {
+  headerFindings,
+  isHtml,
+  pagePolicyFindings,
+  statusFindings,
+} from "./checks/page-http-checks.ts";
 import {
   appendStepSummary,
   countLine,
@@ -57,9 +67,9 @@ import {
   type AuditReport,
   type Failure,
   type Finding,
-} from "./report.ts";
+} from "./report/report.ts";
 import { openTarget, SetupError } from "./site-target.ts";
-import { findSource, pageContentFile, readContentIndex } from "./source-lookup.ts";
+import { findSource, pageContentFile, readContentIndex } from "./report/source-lookup.ts";
 import { parseXml } from "./xml.ts";
 
 /** The command line, read. */
