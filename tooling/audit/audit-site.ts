@@ -35,6 +35,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import pLimit from "p-limit";
 import { contentRoot } from "../../app/content/read-file.ts";
 import {
   budgetFindings,
@@ -121,20 +122,6 @@ export function parseAuditArgs(args: readonly string[]): AuditOptions {
     browser: !values["no-browser"],
     ...(pages && { pages }),
   };
-}
-
-/** Runs `check` on each item with at most `limit` at a time, keeping the items' order. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, check: (item: T) => Promise<R>) {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await check(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** The reason a request failed, in one line. */
@@ -273,7 +260,7 @@ export async function auditSite(origin: string, options: AuditOptions): Promise<
     fragments.set(key, targets);
     return targets;
   };
-  const overHttp = await mapLimit(pages, 4, (page) =>
+  const overHttp = await pLimit(4).map(pages, (page) =>
     checkPageOverHttp(page, urlOf(page.path), client, fragmentsOf),
   );
   findings.push(...overHttp.flatMap((result) => result.findings));
@@ -286,7 +273,7 @@ export async function auditSite(origin: string, options: AuditOptions): Promise<
       throw new SetupError(reasonOf(error));
     });
     try {
-      const results = await mapLimit(pages, 2, (page) => browser.auditPage(page));
+      const results = await pLimit(2).map(pages, (page) => browser.auditPage(page));
       results.forEach((result, index) => {
         findings.push(...result.findings);
         const page = pages[index];
