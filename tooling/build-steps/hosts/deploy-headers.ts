@@ -263,7 +263,7 @@ export function headersFile(files: readonly string[], pageFiles: readonly string
 }
 
 /**
- * `_redirects` for Netlify and Cloudflare Pages: the URL policy of tooling/build-steps/url-policy.ts.
+ * `_redirects` for Netlify and Cloudflare Pages: the URL policy of tooling/build-steps/hosts/url-policy.ts.
  * Netlify needs forced rules (`!`) because the duplicates are real files; Cloudflare Pages
  * redirects those duplicates with 308 by itself and skips `!` lines with a warning. The
  * Not-found documents' own URLs answer 404: a forced 404 rule on Netlify, a rewrite to a
