@@ -2,9 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildAnalytics } from "./tooling/build-steps/build-analytics.ts";
-import { contentImagesDevServer } from "./tooling/build-steps/content-images.ts";
-import { editorDevServer } from "./tooling/build-steps/editor-files.ts";
-import { staticPageCounting } from "./tooling/build-steps/static-page-counting.ts";
+import { contentImagesDevServer } from "./tooling/build-steps/assets/content-images.ts";
+import { editorDevServer } from "./tooling/build-steps/editor/editor-files.ts";
+import { staticPageCounting } from "./tooling/build-steps/pages/static-page-counting.ts";
 
 export default defineConfig({
   // editorDevServer: the content editor at /admin/ under `npm run dev` and `npm run edit`;

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { defaultContentRoot } from "./spec/default-content.ts";
-import { staticPageCounting } from "./tooling/build-steps/static-page-counting.ts";
+import { staticPageCounting } from "./tooling/build-steps/pages/static-page-counting.ts";
 
 /**
  * What every test process sees: the content the site ships with, never the owner's

@@ -15,7 +15,7 @@ declare const __ANALYTICS__: {
 
 /**
  * The URL of the counting script of the pages that ship no React, or `null` when analytics is
- * off (tooling/build-steps/static-page-counting.ts). Server-side (prerender) code only.
+ * off (tooling/build-steps/pages/static-page-counting.ts). Server-side (prerender) code only.
  */
 declare module "virtual:static-page-counting" {
   export const countingScriptUrl: string | null;

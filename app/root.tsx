@@ -41,7 +41,7 @@ const headerFitStyle = import.meta.env.SSR
 
 /**
  * The URL of the counting script of a page that ships no React, in a build with analytics on
- * (tooling/build-steps/static-page-counting.ts); `null` otherwise, and in the browser bundle.
+ * (tooling/build-steps/pages/static-page-counting.ts); `null` otherwise, and in the browser bundle.
  */
 const countingScriptUrl =
   import.meta.env.SSR && __ANALYTICS__

@@ -6,7 +6,7 @@ import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { freePort } from "../tooling/lib/free-port.ts";
 import path from "node:path";
 import { readBuiltPages } from "../tooling/lib/build-files.ts";
-import { writeCompressedFiles } from "../tooling/build-steps/precompress.ts";
+import { writeCompressedFiles } from "../tooling/build-steps/assets/precompress.ts";
 import { loadRounds, memoryLimitMb } from "./server-memory.ts";
 import { articlePath, pages as registry, sitePaths } from "../app/pages/registry.ts";
 import { articleSlugsOf, buildOptionsOf, readContent } from "../app/content/content.server.ts";

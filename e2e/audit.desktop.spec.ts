@@ -5,13 +5,13 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { parse } from "parse5";
 import { localeIds, localeOf } from "../app/i18n/locales.ts";
-import type { AuditReport, Failure } from "../tooling/audit/report.ts";
-import { cspMetaSelector } from "../tooling/audit/page-http-checks.ts";
+import type { AuditReport, Failure } from "../tooling/audit/report/report.ts";
+import { cspMetaSelector } from "../tooling/audit/checks/page-http-checks.ts";
 import {
   notFoundDocumentsOf,
   notFoundFileFor,
   pagesOf,
-} from "../tooling/build-steps/url-policy.ts";
+} from "../tooling/build-steps/hosts/url-policy.ts";
 import { readBuiltPages, servableFiles } from "../tooling/lib/build-files.ts";
 import { freePort } from "../tooling/lib/free-port.ts";
 import { elements, type Element } from "../tooling/lib/html-elements.ts";

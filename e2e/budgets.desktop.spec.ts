@@ -5,7 +5,7 @@ import { parse } from "parse5";
 import { elements } from "../tooling/lib/html-elements.ts";
 import type { Page, Request } from "@playwright/test";
 import { builtPages } from "~/content/testing";
-import { firstLoadBudgets, type BudgetedType } from "../tooling/audit/budgets.ts";
+import { firstLoadBudgets, type BudgetedType } from "../tooling/audit/checks/budgets.ts";
 import { expect, test } from "./fixtures";
 
 /**

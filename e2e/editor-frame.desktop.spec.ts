@@ -1,5 +1,5 @@
 import type { Frame, Page } from "@playwright/test";
-import { editorUrl } from "../tooling/build-steps/url-policy.ts";
+import { editorUrl } from "../tooling/build-steps/hosts/url-policy.ts";
 import { editorPreviewFiles } from "./support/editor-panes";
 import { expect, test } from "./fixtures";
 

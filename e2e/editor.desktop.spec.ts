@@ -11,8 +11,8 @@ import { editorYaml, humanize } from "../app/content/editor-config.ts";
 import { confirmedWords, editorWords } from "../app/content/editor-words.ts";
 import { defaultLocale, localeIds } from "../app/i18n/locales.ts";
 import { readBuiltPages } from "../tooling/lib/build-files.ts";
-import { editorPolicy } from "../tooling/build-steps/response-headers.ts";
-import { editorUrl } from "../tooling/build-steps/url-policy.ts";
+import { editorPolicy } from "../tooling/build-steps/hosts/response-headers.ts";
+import { editorUrl } from "../tooling/build-steps/hosts/url-policy.ts";
 import {
   createEditorCheckout,
   pickerReturnsOpfsRoot,

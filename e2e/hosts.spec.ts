@@ -4,8 +4,8 @@ import { mkdir, rm, rmdir, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { ownPolicyFolders } from "../tooling/build-steps/deploy-headers.ts";
-import { compressedFolder } from "../tooling/build-steps/precompress.ts";
+import { ownPolicyFolders } from "../tooling/build-steps/hosts/deploy-headers.ts";
+import { compressedFolder } from "../tooling/build-steps/assets/precompress.ts";
 import {
   cacheControl,
   editorHeaders,
@@ -13,7 +13,7 @@ import {
   linkPreviewHeaders,
   securityHeaders,
   siteHeaderPolicy,
-} from "../tooling/build-steps/response-headers.ts";
+} from "../tooling/build-steps/hosts/response-headers.ts";
 import {
   articleFolders,
   editorRedirects,
@@ -26,7 +26,7 @@ import {
   redirectsOf,
   redirectStatus,
   wellKnownFolder,
-} from "../tooling/build-steps/url-policy.ts";
+} from "../tooling/build-steps/hosts/url-policy.ts";
 import { parse } from "parse5";
 import { copies } from "../app/content/testing.ts";
 import { defaultLocale, localeIds, localePrefix } from "../app/i18n/locales.ts";
@@ -193,7 +193,7 @@ function metaPolicy(html: string): string {
  * The kinds of answer and the security headers each carries on this host (HTTPS hosts add
  * `upgrade-insecure-requests`): the pages' (every page, redirect and hydrating Not-found
  * page), the files' (every other file, and the Not-found page of a folder of files), the link
- * previews' and the editor's (tooling/build-steps/response-headers.ts). `X-Robots-Tag` and
+ * previews' and the editor's (tooling/build-steps/hosts/response-headers.ts). `X-Robots-Tag` and
  * `Access-Control-Allow-Origin` are absent unless named.
  */
 function headersOf(kind: HeaderKind): Record<string, string> {

@@ -2,7 +2,7 @@ import { HtmlValidate, FileSystemConfigLoader } from "html-validate";
 import path from "node:path";
 import { articleSlugsOf, buildOptionsOf, readContent } from "../app/content/content.server.ts";
 import { pages, prerenderPaths } from "../app/pages/registry.ts";
-import { pageFile } from "../tooling/build-steps/url-policy.ts";
+import { pageFile } from "../tooling/build-steps/hosts/url-policy.ts";
 import { readBuiltPages } from "../tooling/lib/build-files.ts";
 import { expect, test } from "./fixtures";
 import { builtPages } from "~/content/testing";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defaultLocale } from "../app/i18n/locales.ts";
 import { pagePath, pages } from "../app/pages/registry.ts";
-import { pageFile } from "../tooling/build-steps/url-policy.ts";
+import { pageFile } from "../tooling/build-steps/hosts/url-policy.ts";
 import { builtPagesFile } from "../tooling/lib/build-files.ts";
 import { freePort } from "../tooling/lib/free-port.ts";
 import { untilServing } from "./support/serving.ts";

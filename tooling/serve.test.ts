@@ -4,8 +4,12 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeCompressedFiles } from "./build-steps/precompress.ts";
-import { filePolicy, linkPreviewHeaders, securityHeaders } from "./build-steps/response-headers.ts";
+import { writeCompressedFiles } from "./build-steps/assets/precompress.ts";
+import {
+  filePolicy,
+  linkPreviewHeaders,
+  securityHeaders,
+} from "./build-steps/hosts/response-headers.ts";
 import { createSiteServer, indexSite, resolveRequest } from "./serve.ts";
 
 let buildDir: string;

@@ -2,8 +2,8 @@ import express, { type ErrorRequestHandler, type Express } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ownPolicyFolders, serverHeadersFile } from "./build-steps/deploy-headers.ts";
-import { compressedFolder } from "./build-steps/precompress.ts";
+import { ownPolicyFolders, serverHeadersFile } from "./build-steps/hosts/deploy-headers.ts";
+import { compressedFolder } from "./build-steps/assets/precompress.ts";
 import { previewImageFolder } from "../app/pages/registry.ts";
 import {
   cacheControl,
@@ -12,7 +12,7 @@ import {
   filePolicy,
   linkPreviewHeaders,
   securityHeaders,
-} from "./build-steps/response-headers.ts";
+} from "./build-steps/hosts/response-headers.ts";
 import {
   editorFolder,
   editorRedirects,
@@ -28,7 +28,7 @@ import {
   redirectStatus,
   resolvePath,
   type NotFoundDocument,
-} from "./build-steps/url-policy.ts";
+} from "./build-steps/hosts/url-policy.ts";
 import { readBuiltPages, servableFiles } from "./lib/build-files.ts";
 
 /** The build folder to serve from: `build`, or `SITE_BUILD_DIR` (the benchmark's copies). */
@@ -39,7 +39,7 @@ export const defaultBuildDir =
 export interface SiteIndex {
   /** Canonical URL path of each page → its HTML file (`/case-studies` → `/case-studies.html`). */
   pages: Map<string, string>;
-  /** Duplicate URL path → canonical URL path (tooling/build-steps/url-policy.ts). */
+  /** Duplicate URL path → canonical URL path (tooling/build-steps/hosts/url-policy.ts). */
   redirects: Map<string, string>;
   /** Every other servable file by its URL path (`/robots.txt`, `/assets/root-….js`). */
   files: Set<string>;
@@ -56,7 +56,7 @@ export interface SiteIndex {
  * not a page included, but the Not-found documents, which answer only with 404; dotfiles, anything in a dot-folder and the hosts' configuration files
  * (`_headers`, `_redirects`) are left out. The content editor's files are served by their
  * path too, its page also at `/admin/`, and `/admin`, `/admin/index.html` and `/admin/index`
- * redirect there (tooling/build-steps/url-policy.ts).
+ * redirect there (tooling/build-steps/hosts/url-policy.ts).
  *
  * @param clientDir - absolute path of the build output, e.g. `build/client`.
  * @param pageFiles - the prerendered pages' HTML files, relative to `clientDir`
@@ -97,7 +97,7 @@ export type Resolution =
 
 /**
  * Decides what a request target gets, as nginx does with the include of the same build
- * (tooling/build-steps/deploy-headers.ts), so that no spelling of a URL reaches a file the
+ * (tooling/build-steps/hosts/deploy-headers.ts), so that no spelling of a URL reaches a file the
  * index does not list (RFC 3986 §6.2.2): malformed percent-encoding, a NUL, or a `..` above
  * the root → `bad-request` (nginx: 400); a page → its HTML file when asked by its URL as it is,
  * else `redirect` to that URL (`//case-studies`, `/%63ase-studies`); a duplicate of a page →
@@ -150,7 +150,7 @@ export interface SiteServerOptions {
    */
   pageHeaders?: Record<string, string>;
   /**
-   * The build's brotli and gzip copies (`build/compressed`, tooling/build-steps/precompress.ts);
+   * The build's brotli and gzip copies (`build/compressed`, tooling/build-steps/assets/precompress.ts);
    * without it, or for a file without a copy, the file is sent as it is.
    */
   compressedDir?: string;
@@ -158,7 +158,7 @@ export interface SiteServerOptions {
 
 /**
  * An Express app that serves a built static site the way production hosts do
- * (docs/decisions/superseded/004-static-server.md, URL policy in tooling/build-steps/url-policy.ts):
+ * (docs/decisions/superseded/004-static-server.md, URL policy in tooling/build-steps/hosts/url-policy.ts):
  *
  * - each page at its canonical URL only; duplicates and other spellings answer 308 to it;
  *   unknown paths, the Not-found documents' own names, dotfiles (but files under
@@ -169,7 +169,7 @@ export interface SiteServerOptions {
  *   (RFC 9110 §15.5.17);
  * - `Cache-Control` from {@link cacheControlFor} (404 and 400: `no-store`); ETag and
  *   Last-Modified for revalidated files, none on the immutable hashed assets under `/assets/`;
- * - the security headers of tooling/build-steps/response-headers.ts on every response; on
+ * - the security headers of tooling/build-steps/hosts/response-headers.ts on every response; on
  *   every page, on a redirect and on a Not-found page that hydrates, `pageHeaders`, the site's
  *   one Content-Security-Policy header as the build wrote it for `npm start` (without
  *   `upgrade-insecure-requests`: `npm start` is plain HTTP on loopback); under `/admin/` the

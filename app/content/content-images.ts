@@ -11,7 +11,7 @@ import { rasterImageTypes } from "../lib/image-files.ts";
  * WebP and a JPEG or PNG fallback; an SVG illustration is served as it is, under a hashed name.
  * This module plans that set from the file alone (its bytes, read at build time; nothing is
  * encoded here): the loaders hand components the plan's {@link ResponsiveImage}, and the build
- * step tooling/build-steps/content-images.ts writes its {@link ImageOutput}s with sharp
+ * step tooling/build-steps/assets/content-images.ts writes its {@link ImageOutput}s with sharp
  * (docs/decisions/052-content-images-at-build.md).
  */
 

@@ -11,7 +11,7 @@ import type { NamedImage } from "./read-file.ts";
  * Reading the header alone (app/content/read-image.ts) takes a JPEG cut in half or a PNG whose
  * header promises 400 megapixels; the build would then stop with the encoder's stack trace.
  * Build-time only: the content check (tooling/build-steps/check-content.ts) and the image step
- * (tooling/build-steps/content-images.ts) import it, no page does.
+ * (tooling/build-steps/assets/content-images.ts) import it, no page does.
  */
 
 /**

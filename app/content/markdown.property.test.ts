@@ -4,7 +4,7 @@ import { parseFragment } from "parse5";
 import { describe, expect, it } from "vitest";
 import { localeIds, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/lib/message";
-import { articleFeed } from "../../tooling/build-steps/article-feeds.ts";
+import { articleFeed } from "../../tooling/build-steps/seo/article-feeds.ts";
 import { checkArticleFile, renderArticles, type ArticleSource } from "./articles";
 import { articleLimits } from "./markdown";
 import { contentRoot } from "./read-file";

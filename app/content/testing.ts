@@ -11,7 +11,7 @@ import {
   pages,
   type PageRegistry,
 } from "~/pages/registry";
-import { pageFile } from "../../tooling/build-steps/url-policy.ts";
+import { pageFile } from "../../tooling/build-steps/hosts/url-policy.ts";
 import { publishedArticles } from "./articles";
 import { buildOptionsOf, contentFolder, readContent } from "./content.server";
 

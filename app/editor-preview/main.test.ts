@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildEditorPreview } from "../../tooling/build-steps/editor-preview";
+import { buildEditorPreview } from "../../tooling/build-steps/editor/editor-preview";
 import { previewTemplates } from "./preview-templates.server";
 import { withEngagementModels } from "~/test/registry-fixture";
 

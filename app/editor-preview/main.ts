@@ -6,7 +6,7 @@ import type { PreviewTemplate } from "./preview-templates.server";
 
 /**
  * The editor's preview templates (served as `/admin/preview/preview.js`, loaded after the editor
- * by /admin/index.html; tooling/build-steps/editor-preview.ts builds it): for each page's words
+ * by /admin/index.html; tooling/build-steps/editor/editor-preview.ts builds it): for each page's words
  * file and each case study, the preview pane shows the site's own sections, styled by the
  * site's stylesheet, in the pane's language, at a phone's width, through Sveltia CMS's public
  * API (`CMS.registerPreviewStyle`, `CMS.registerPreviewTemplate`). Files without a template
@@ -25,7 +25,7 @@ import type { PreviewTemplate } from "./preview-templates.server";
 
 /**
  * The preview templates, from the page registry (`previewTemplates()`), written in by the
- * build (tooling/build-steps/editor-preview.ts).
+ * build (tooling/build-steps/editor/editor-preview.ts).
  */
 declare const __EDITOR_PREVIEW_TEMPLATES__: readonly PreviewTemplate[];
 

@@ -18,7 +18,7 @@ import type { PreviewContext } from "./preview-data.ts";
  * their page shows them, the published articles as their page lists them, the figures, each
  * case study image as the build writes it, by the path the content names it with, and whether
  * the build counts visits. Served
- * as `/admin/preview/context.json` (tooling/build-steps/editor-files.ts); the YAML parser, zod
+ * as `/admin/preview/context.json` (tooling/build-steps/editor/editor-files.ts); the YAML parser, zod
  * and the phone-number library stay on the server.
  *
  * @throws ContentError when the content is invalid (the content check runs before every build).

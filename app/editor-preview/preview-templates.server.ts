@@ -4,7 +4,7 @@ import { notFoundPage, pagePath, pages, type PageRegistry } from "../pages/regis
 /**
  * The editor's preview templates, from the page registry: one for each page's words file
  * (app/pages/registry.ts, `pages` and `notFoundPage`) and one for the case studies collection.
- * Computed when the preview's script is built (tooling/build-steps/editor-preview.ts hands the
+ * Computed when the preview's script is built (tooling/build-steps/editor/editor-preview.ts hands the
  * list to app/editor-preview/main.ts as `__EDITOR_PREVIEW_TEMPLATES__`), since the registry
  * holds the pages' zod schemas, which stay out of the browser: a page added to the registry
  * gets its template with no other file changed.

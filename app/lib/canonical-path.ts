@@ -1,7 +1,7 @@
 /**
  * The canonical URL path for any spelling of a page's path: no `.html`, no `index`, no
  * trailing slash (`/index.html` → `/`, `/case-studies/` → `/case-studies`,
- * `/es/index.html` → `/es`). One rule for the build's URL policy (tooling/build-steps/url-policy.ts) and
+ * `/es/index.html` → `/es`). One rule for the build's URL policy (tooling/build-steps/hosts/url-policy.ts) and
  * for the browser, which puts the canonical URL in the address bar before hydrating on hosts
  * that cannot redirect (app/entry.client.tsx).
  *

@@ -5,7 +5,7 @@ import { showCanonicalPath } from "./canonical-path";
 /**
  * The one script of a page that ships no React (docs/decisions/058-reading-pages-ship-no-script.md),
  * in a build with analytics on: built on its own, beside React Router's client build, by
- * tooling/build-steps/static-page-counting.ts, and named by the root layout's
+ * tooling/build-steps/pages/static-page-counting.ts, and named by the root layout's
  * `<script type="module">` on those pages only. It counts the page as the hydrated pages'
  * `Analytics` component does (app/components/providers/analytics.tsx): nothing at all with
  * Global Privacy Control or Do Not Track on; else the tracker, one pageview, and the

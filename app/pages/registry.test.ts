@@ -6,7 +6,7 @@ import { articles, figures, site } from "~/content/testing";
 import { localeIds } from "~/i18n/locales";
 import { languageLinks } from "~/lib/language-links";
 import { pageRoutes } from "~/routes";
-import { sitemapEntries } from "../../tooling/build-steps/seo-assets";
+import { sitemapEntries } from "../../tooling/build-steps/seo/seo-assets";
 import { pageHead } from "./page-head";
 import {
   alternatesOf,

@@ -18,7 +18,7 @@ import { termsWordsSchema } from "./terms/words.ts";
 /**
  * The page registry: the one list of the site's pages. The route table (app/routes.ts), the
  * prerender list (react-router.config.ts), the sitemap and link previews
- * (tooling/build-steps/seo-assets.ts), each page's canonical and hreflang links
+ * (tooling/build-steps/seo/seo-assets.ts), each page's canonical and hreflang links
  * (app/pages/page-head.ts), the language switcher's links (the root route's data), the
  * content reader (which words file each page has) and the editor's collections
  * (app/content/editor-config.ts) all read it.
@@ -202,13 +202,13 @@ export function articlePath(locale: Locale, slug: string): string {
 
 /**
  * The folder of the generated link previews (`og/` in the build), fetched by other sites and
- * their crawlers (tooling/build-steps/response-headers.ts `linkPreviewHeaders`).
+ * their crawlers (tooling/build-steps/hosts/response-headers.ts `linkPreviewHeaders`).
  */
 export const previewImageFolder = "/og/";
 
 /**
  * The path of an article's generated link preview: `/og/insights/<slug>.png`,
- * `/og/es/articulos/<slug>.png` (written after prerendering by tooling/build-steps/seo-assets.ts).
+ * `/og/es/articulos/<slug>.png` (written after prerendering by tooling/build-steps/seo/seo-assets.ts).
  */
 export function articlePreviewImagePath(locale: Locale, slug: string): string {
   return `${previewImageFolder}${articlePath(locale, slug).slice(1)}.png`;
@@ -234,7 +234,7 @@ export function pagePath(page: PageEntry, locale: Locale): string {
 
 /**
  * The path of a page's generated link preview in a locale: `/og/home.png`,
- * `/og/es/casos-de-exito.png` (written after prerendering by tooling/build-steps/seo-assets.ts).
+ * `/og/es/casos-de-exito.png` (written after prerendering by tooling/build-steps/seo/seo-assets.ts).
  * The home page's is named `home`; the Not-found page (`page` null) shows the home page's.
  */
 export function previewImagePath(page: PageEntry | null, locale: Locale): string {

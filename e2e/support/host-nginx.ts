@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { nginxSiteFile } from "../../tooling/build-steps/deploy-headers.ts";
-import { compressedFolder } from "../../tooling/build-steps/precompress.ts";
+import { nginxSiteFile } from "../../tooling/build-steps/hosts/deploy-headers.ts";
+import { compressedFolder } from "../../tooling/build-steps/assets/precompress.ts";
 import { findNginx, findNginxBrotliModule } from "../../tooling/lib/find-tools.ts";
 
 /**

@@ -23,7 +23,7 @@
  * (meta or header); in Chromium, no console error or CSP violation, no axe violation
  * (WCAG 2.0–2.2 A and AA) at 375 and 1280 px, no sideways scrolling at 360, 768 and 1280 px;
  * every internal link, `#fragment` and image answering 200; first-load budgets in gzip bytes
- * (tooling/audit/budgets.ts: scripts 160,000, stylesheets 15,000, HTML 30,000). A failing
+ * (tooling/audit/checks/budgets.ts: scripts 160,000, stylesheets 15,000, HTML 30,000). A failing
  * value found in `app/content/` (under `CONTENT_ROOT`, else the current directory) names its
  * file and field.
  *
@@ -35,9 +35,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
+import pLimit from "p-limit";
 import { contentRoot } from "../../app/content/read-file.ts";
-import { budgetFindings, firstLoadBytes, staticFirstLoad, type LoadedResource } from "./budgets.ts";
-import { openBrowserAudit } from "./browser-checks.ts";
+import {
+  budgetFindings,
+  firstLoadBytes,
+  staticFirstLoad,
+  type LoadedResource,
+} from "./checks/budgets.ts";
+import { openBrowserAudit } from "./checks/browser-checks.ts";
 import {
   discoverPages,
   feedPaths,
@@ -47,8 +53,13 @@ import {
   type AuditedPage,
 } from "./discovery.ts";
 import { createHttpClient, type HttpAnswer, type HttpClient } from "./http-client.ts";
-import { fragmentTargets, referenceFindings, referencesOf } from "./links.ts";
-import { headerFindings, isHtml, pagePolicyFindings, statusFindings } from "./page-http-checks.ts";
+import { fragmentTargets, referenceFindings, referencesOf } from "./checks/links.ts";
+import {
+  headerFindings,
+  isHtml,
+  pagePolicyFindings,
+  statusFindings,
+} from "./checks/page-http-checks.ts";
 import {
   appendStepSummary,
   countLine,
@@ -57,9 +68,9 @@ import {
   type AuditReport,
   type Failure,
   type Finding,
-} from "./report.ts";
+} from "./report/report.ts";
 import { openTarget, SetupError } from "./site-target.ts";
-import { findSource, pageContentFile, readContentIndex } from "./source-lookup.ts";
+import { findSource, pageContentFile, readContentIndex } from "./report/source-lookup.ts";
 import { parseXml } from "./xml.ts";
 
 /** The command line, read. */
@@ -111,20 +122,6 @@ export function parseAuditArgs(args: readonly string[]): AuditOptions {
     browser: !values["no-browser"],
     ...(pages && { pages }),
   };
-}
-
-/** Runs `check` on each item with at most `limit` at a time, keeping the items' order. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, check: (item: T) => Promise<R>) {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await check(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** The reason a request failed, in one line. */
@@ -263,7 +260,7 @@ export async function auditSite(origin: string, options: AuditOptions): Promise<
     fragments.set(key, targets);
     return targets;
   };
-  const overHttp = await mapLimit(pages, 4, (page) =>
+  const overHttp = await pLimit(4).map(pages, (page) =>
     checkPageOverHttp(page, urlOf(page.path), client, fragmentsOf),
   );
   findings.push(...overHttp.flatMap((result) => result.findings));
@@ -276,7 +273,7 @@ export async function auditSite(origin: string, options: AuditOptions): Promise<
       throw new SetupError(reasonOf(error));
     });
     try {
-      const results = await mapLimit(pages, 2, (page) => browser.auditPage(page));
+      const results = await pLimit(2).map(pages, (page) => browser.auditPage(page));
       results.forEach((result, index) => {
         findings.push(...result.findings);
         const page = pages[index];

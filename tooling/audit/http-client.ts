@@ -1,3 +1,5 @@
+import pLimit from "p-limit";
+
 /** Timeout of one request, in milliseconds: generous, for a machine busy with a build. */
 export const requestTimeoutMs = 60_000;
 
@@ -25,20 +27,17 @@ export interface HttpClient {
 }
 
 /**
- * An {@link HttpClient} on the platform's `fetch`, with at most a few requests in flight and
- * a {@link requestTimeoutMs} timeout on each. URLs are cached without their fragment.
+ * An {@link HttpClient} on the platform's `fetch`, with at most a few requests in flight
+ * (`p-limit`) and a {@link requestTimeoutMs} timeout on each. URLs are cached without their fragment.
  * A request that fails (refused, timed out) rejects with the reason.
  */
 export function createHttpClient(): HttpClient {
   const answers = new Map<string, Promise<HttpAnswer>>();
   const statuses = new Map<string, Promise<HttpAnswer>>();
-  let inFlight = 0;
-  const waiting: (() => void)[] = [];
+  const limit = pLimit(maxInFlight);
 
-  async function request(url: string, method: "GET" | "HEAD"): Promise<HttpAnswer> {
-    if (inFlight >= maxInFlight) await new Promise<void>((resolve) => waiting.push(resolve));
-    inFlight += 1;
-    try {
+  const request = (url: string, method: "GET" | "HEAD") =>
+    limit(async (): Promise<HttpAnswer> => {
       const response = await fetch(url, {
         method,
         redirect: "manual",
@@ -46,11 +45,7 @@ export function createHttpClient(): HttpClient {
       });
       const body = Buffer.from(await response.arrayBuffer());
       return { url, status: response.status, headers: response.headers, body };
-    } finally {
-      inFlight -= 1;
-      waiting.shift()?.();
-    }
-  }
+    });
 
   const withoutFragment = (url: string) => url.split("#")[0] ?? url;
 

@@ -1,13 +1,13 @@
 import path from "node:path";
-import { writeContentImages } from "./content-images.ts";
-import { applyContentSecurityPolicy } from "./csp.ts";
-import { scriptFreeNotFoundFolders, writeDeployHeaders } from "./deploy-headers.ts";
-import { writeEditor } from "./editor-files.ts";
-import { finalizeBuild } from "./finalize-build.ts";
-import { writeFolderNotFoundPages } from "./folder-not-found.ts";
-import { compressedFolder, writeCompressedFiles } from "./precompress.ts";
-import { writeSeoAssets } from "./seo-assets.ts";
-import { articleFolders } from "./url-policy.ts";
+import { writeContentImages } from "./assets/content-images.ts";
+import { applyContentSecurityPolicy } from "./pages/csp.ts";
+import { scriptFreeNotFoundFolders, writeDeployHeaders } from "./hosts/deploy-headers.ts";
+import { writeEditor } from "./editor/editor-files.ts";
+import { finalizeBuild } from "./pages/finalize-build.ts";
+import { writeFolderNotFoundPages } from "./pages/folder-not-found.ts";
+import { compressedFolder, writeCompressedFiles } from "./assets/precompress.ts";
+import { writeSeoAssets } from "./seo/seo-assets.ts";
+import { articleFolders } from "./hosts/url-policy.ts";
 import { servableFiles } from "../lib/build-files.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { hostConfigFiles } from "../build-steps/url-policy.ts";
+import { hostConfigFiles } from "../build-steps/hosts/url-policy.ts";
 
 /**
  * The list of a build's pages, written beside its client folder (`build/pages.json`) by
- * tooling/build-steps/finalize-build.ts: the HTML files React Router prerendered, relative to
+ * tooling/build-steps/pages/finalize-build.ts: the HTML files React Router prerendered, relative to
  * `build/client`, sorted (`404.html`, `case-studies.html`, `es/404.html`, `index.html`…). It
  * is the one answer to "is this HTML file one of the site's pages?": every other HTML file in
  * the build came from `public/` and is served as an inert file.

@@ -90,7 +90,7 @@ const nginxBrotliModulePaths = [
 ];
 
 /**
- * nginx's `brotli_static` module, which the generated include uses (tooling/build-steps/deploy-headers.ts).
+ * nginx's `brotli_static` module, which the generated include uses (tooling/build-steps/hosts/deploy-headers.ts).
  *
  * @returns the module's absolute path, or `undefined` when it is not installed.
  */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startGitHubApiStandIn, type GitHubApiStandIn } from "./fixtures/github-api-stand-in.ts";
 import { startLocalServer } from "./fixtures/local-server.ts";
-import { issueTitle } from "./issue-text.ts";
+import { issueTitle } from "./issue/issue-text.ts";
 
 /**
  * `node tooling/watch/watch-site.ts` as the workflow runs it, with its audit, the outbound

@@ -1,13 +1,13 @@
 import { ContentError } from "../../app/content/content.server.ts";
 import { defaultLocale } from "../../app/i18n/locales.ts";
 import { problemParts } from "../build-steps/step-summary.ts";
-import { checkCertificate } from "./certificate.ts";
-import { readSiteFacts } from "./content-facts.ts";
+import { checkCertificate } from "./checks/certificate.ts";
+import { readSiteFacts } from "./checks/content-facts.ts";
 import { formatCounts, formatFinding, hasFailures, type CheckResult } from "./findings.ts";
-import { gitHubTargetFromEnv, reportToGitHub } from "./github-issue.ts";
-import { checkContentLinks, viaOrigin } from "./outbound-links.ts";
-import { runSiteAudit } from "./site-audit.ts";
-import { checkWhatsAppNumber } from "./whatsapp-number.ts";
+import { gitHubTargetFromEnv, reportToGitHub } from "./issue/github-issue.ts";
+import { checkContentLinks, viaOrigin } from "./checks/outbound-links.ts";
+import { runSiteAudit } from "./checks/site-audit.ts";
+import { checkWhatsAppNumber } from "./checks/whatsapp-number.ts";
 
 /**
  * `npm run watch:site [-- <base URL>] [--no-browser]`: checks the live site and tells the
