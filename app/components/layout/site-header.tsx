@@ -51,7 +51,10 @@ export function SiteHeader() {
         <span data-header-fit="booking" className="hidden">
           <Link
             to={navigation.getStarted.to}
-            className={buttonVariants({ size: null, className: "min-h-11 px-4 text-sm" })}
+            className={buttonVariants({
+              size: null,
+              className: "min-h-11 px-4 text-sm whitespace-nowrap",
+            })}
           >
             {navigation.getStarted.label}
           </Link>

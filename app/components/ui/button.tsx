@@ -4,10 +4,12 @@ import { cn } from "~/lib/cn";
 /**
  * Class names for everything that looks like a button, whether it is a `<button>` or a
  * link (`<a>`, `<Link>`): navigation stays a link, only the look is shared.
- * Every size is at least 44 px tall, above the 24 px minimum target (WCAG 2.2 SC 2.5.8).
+ * Every size is at least 44 px tall, above the 24 px minimum target (WCAG 2.2 SC 2.5.8). A
+ * label longer than the screen is wide wraps, centred, instead of running past its edge (WCAG
+ * 1.4.10 Reflow); the header's booking link, whose width the header measures, stays on one line.
  */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-button font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-button py-2 text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
