@@ -115,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && (
           <a
             href="#main"
-            className="sr-only rounded-button bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+            className="sr-only rounded-button bg-night px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
           >
             {data.common.navigation.skipLinkLabel}
           </a>

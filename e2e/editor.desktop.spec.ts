@@ -674,7 +674,14 @@ test.describe("the editor's preview", () => {
       return { fontSize: style.fontSize, fontWeight: style.fontWeight, color: style.color };
     });
 
-  test("the home page's preview is the site's hero, styled as the page at the same width, in each pane's language", async ({
+  /** The computed `color` of a locator's element and the `background-color` of its document's body. */
+  const schemeLooks = (locator: Locator) =>
+    locator.evaluate((element) => ({
+      background: getComputedStyle(element.ownerDocument.body).backgroundColor,
+      color: getComputedStyle(element).color,
+    }));
+
+  test("the home page's preview is the site's hero, styled as the page at the same width and in both colour schemes, in each pane's language", async ({
     page,
     browser,
     guard,
@@ -703,6 +710,15 @@ test.describe("the editor's preview", () => {
       // The accent's colour and the badge's box come from the site's theme too.
       const accent = (locator: Locator) => locator.locator("span").first();
       expect(await looks(accent(heading))).toEqual(await looks(accent(siteHeading)));
+
+      // In the dark scheme the preview turns dark as the page does, from the same stylesheet.
+      const lightPreview = await schemeLooks(heading);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await site.emulateMedia({ colorScheme: "dark" });
+      const darkPreview = await schemeLooks(heading);
+      expect(darkPreview).toEqual(await schemeLooks(siteHeading));
+      expect(darkPreview.background).not.toBe(lightPreview.background);
+      expect(darkPreview.color).not.toBe(lightPreview.color);
     } finally {
       await site.close();
     }

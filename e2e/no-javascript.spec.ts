@@ -1,4 +1,6 @@
-import { caseStudies, site } from "~/content/testing";
+import type { Page } from "@playwright/test";
+import { builtPages, caseStudies, site } from "~/content/testing";
+import { imagesPath } from "~/lib/image-files";
 import { homePageData } from "~/pages/home/data.server";
 import { rootData } from "~/root-data.server";
 import { wordsFor } from "~/lib/words-for";
@@ -75,4 +77,63 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(`#${section} h2`)).toBeInViewport();
     await expect(page.locator("header nav").first()).toBeHidden();
   });
+});
+
+/**
+ * The relative luminance of a computed colour, from 0 (black) to 1 (white), as WCAG 2.2
+ * defines it ("relative luminance"; sRGB channels linearised).
+ *
+ * @param color - a computed colour as `getComputedStyle` gives it: `rgb(r, g, b)` or `rgba(…)`.
+ * @throws Error for any other form.
+ */
+function relativeLuminance(color: string): number {
+  const channels = /^rgba?\((\d+), (\d+), (\d+)/.exec(color)?.slice(1).map(Number);
+  if (!channels) throw new Error(`Not an rgb() colour: ${color}`);
+  const [r = 0, g = 0, b = 0] = channels.map((channel) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The luminance of the page's background (`<body>`'s) and of its `h1`'s text. */
+async function schemeOf(page: Page) {
+  const colors = await page.evaluate(() => ({
+    background: getComputedStyle(document.body).backgroundColor,
+    heading: getComputedStyle(document.querySelector("h1") ?? document.body).color,
+  }));
+  return {
+    background: relativeLuminance(colors.background),
+    heading: relativeLuminance(colors.heading),
+  };
+}
+
+// The dark scheme comes from the stylesheet alone (docs/decisions/070-dark-scheme-without-script.md):
+// a page that ships no React, each language's Not-found page and the script-free Not-found
+// copy of a folder with a policy of its own are dark from the first paint with no script.
+test.describe("in the dark scheme @desktop", () => {
+  test.use({ colorScheme: "dark" });
+  const pageOnlyRead = builtPages.find(({ hydrates, key }) => !hydrates && key !== "notFound");
+  const paths = [
+    ...(pageOnlyRead ? [pageOnlyRead.path] : []),
+    ...builtPages.filter(({ key }) => key === "notFound").map(({ path }) => path),
+    `${imagesPath}no-such-file`,
+  ];
+  for (const path of paths) {
+    test(`${path} is dark when the system is, and light when it is not`, async ({
+      page,
+      guard,
+    }) => {
+      guard.allowResponse(/\/no-such-(page|file)$/, 404);
+      guard.allowConsoleError(/status of 404/);
+      await page.goto(path);
+      const dark = await schemeOf(page);
+      expect(dark.background).toBeLessThan(0.02);
+      expect(dark.heading).toBeGreaterThan(0.8);
+      await page.emulateMedia({ colorScheme: "light" });
+      const light = await schemeOf(page);
+      expect(light.background).toBe(1);
+      expect(light.heading).toBeLessThan(0.02);
+    });
+  }
 });

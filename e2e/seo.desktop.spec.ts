@@ -3,6 +3,7 @@ import { defaultLocale, localeIds, locales } from "~/i18n/locales";
 import { pagePath, pages as registry, type PageKey } from "~/pages/registry";
 import { expect, test } from "./fixtures";
 import { articlePagePaths, caseStudies, figures, site } from "~/content/testing";
+import { darkThemeColor } from "~/lib/meta";
 
 // Link-preview crawlers do not run JavaScript: read the prerendered HTML as they do.
 test.use({ javaScriptEnabled: false });
@@ -70,7 +71,15 @@ test.describe("search and link-preview metadata in the built HTML", () => {
       expect(hreflangs.sort()).toEqual(hreflangsOf(key));
       expect(await metaContent(page, "property", "og:image:alt")).toBeTruthy();
       expect(await metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
-      expect(await metaContent(page, "name", "theme-color")).toBe(site.themeColor);
+      const themeColors = await page
+        .locator('head meta[name="theme-color"]')
+        .evaluateAll((metas) =>
+          metas.map((meta) => [meta.getAttribute("media"), meta.getAttribute("content")]),
+        );
+      expect(themeColors).toEqual([
+        ["(prefers-color-scheme: dark)", darkThemeColor],
+        [null, site.themeColor],
+      ]);
       const types = (await jsonLdBlocks(page)).map((block) => block["@type"]);
       expect(types).toEqual(jsonLdTypes);
     });

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildMeta } from "./meta";
+import { buildMeta, darkThemeColor } from "./meta";
 
 const site = {
   url: "https://a.example",
@@ -52,6 +53,20 @@ describe("buildMeta", () => {
     expect(find(meta, "name", "robots")?.content).toBe("noindex");
     expect(find(meta, "rel", "canonical")).toBeUndefined();
     expect(find(meta, "property", "og:url")).toBeUndefined();
+  });
+
+  it("gives the browser the dark page background as its colour in the dark scheme, then the owner's", () => {
+    const themeColors = buildMeta(caseStudiesHead, site)
+      .map((descriptor) => descriptor as Record<string, string>)
+      .filter(({ name }) => name === "theme-color")
+      .map(({ media, content }) => ({ media, content }));
+    expect(themeColors).toEqual([
+      { media: "(prefers-color-scheme: dark)", content: darkThemeColor },
+      { media: undefined, content: site.themeColor },
+    ]);
+    const stylesheet = readFileSync(new URL("../app.css", import.meta.url), "utf8");
+    const darkScheme = stylesheet.slice(stylesheet.indexOf("@media (prefers-color-scheme: dark)"));
+    expect(darkScheme.match(/--color-page:\s*(#[0-9a-f]{6});/i)?.[1]).toBe(darkThemeColor);
   });
 
   it("adds one ld+json block per structured-data object", () => {

@@ -12,6 +12,13 @@ export interface SiteIdentity {
   themeColor: string;
 }
 
+/**
+ * The browser's own interface colour (`theme-color`) while the page is in its dark scheme: the
+ * dark page background, the value of `--color-page` in app/app.css's dark scheme (meta.test.ts
+ * holds the two equal). In the light scheme it is the owner's `themeColor`.
+ */
+export const darkThemeColor = "#0b1424";
+
 /** Width and height of the generated link-preview images, in px (Open Graph's 1.91:1). */
 export const previewImageSize = { widthPx: 1200, heightPx: 630 } as const;
 
@@ -49,7 +56,9 @@ export function absoluteUrl(origin: string, path: string): string {
 /**
  * The `meta` descriptors of a route: `<title>`, description, canonical link, Open Graph
  * (ogp.me: type, title, description, url, image with width/height/alt, locale, site_name),
- * the Twitter/X large-image card, `theme-color`, one `<link rel="alternate" hreflang>` per
+ * the Twitter/X large-image card, `theme-color` (with the dark scheme's {@link darkThemeColor}
+ * first, for a `prefers-color-scheme: dark` media query: the browser takes the first whose
+ * `media` matches, HTML's "theme-color" meta name), one `<link rel="alternate" hreflang>` per
  * language version (`alternates`: Google's "Tell Google about localized versions"), and any
  * JSON-LD blocks. With `isIndexable: false` (the Not-found page) it adds `robots: noindex`
  * and leaves out the canonical link, `og:url` and the alternates.
@@ -112,6 +121,7 @@ export function buildMeta(
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: page.image.alt },
+    { name: "theme-color", media: "(prefers-color-scheme: dark)", content: darkThemeColor },
     { name: "theme-color", content: site.themeColor },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ] as MetaDescriptor[];

@@ -32,7 +32,7 @@ export function Logo({
       )}
     >
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="8" className="fill-accent" />
+        <rect width="32" height="32" rx="8" className="fill-brand" />
         <rect x="8" y="17" width="4" height="7" rx="1" fill="#fff" opacity="0.7" />
         <rect x="14" y="12" width="4" height="12" rx="1" fill="#fff" opacity="0.85" />
         <rect x="20" y="7" width="4" height="17" rx="1" fill="#fff" />

@@ -52,7 +52,7 @@ export function MobileMenu() {
       ref={dialogRef}
       {...(__ANALYTICS__ && placedIn("menu"))}
       aria-label={navigation.menuLabel}
-      className="m-0 h-dvh max-h-none w-full max-w-none border-0 bg-white p-0 text-body backdrop:bg-transparent"
+      className="m-0 h-dvh max-h-none w-full max-w-none border-0 bg-page p-0 text-body backdrop:bg-transparent"
     >
       <div className="border-b border-line/80">
         <div className="container-page flex h-16 items-center justify-between gap-6">

@@ -33,7 +33,7 @@ export function PhoneActionBar() {
       data-phone-layout
       aria-label={contactActions.label}
       {...(__ANALYTICS__ && placedIn("action-bar"))}
-      className="fixed inset-x-0 bottom-0 z-30 reveal-after-hero-actions bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-action-bar backdrop-blur supports-backdrop-filter:bg-white/85"
+      className="fixed inset-x-0 bottom-0 z-30 reveal-after-hero-actions bg-page/95 pb-[env(safe-area-inset-bottom)] shadow-action-bar backdrop-blur supports-backdrop-filter:bg-page/85"
     >
       <div className="container-page grid h-(--action-bar-height) grid-cols-[minmax(0,1fr)_auto] items-center gap-2">
         <BookingLink

@@ -26,7 +26,7 @@ export function SiteHeader() {
   return (
     <header
       {...(__ANALYTICS__ && placedIn("header"))}
-      className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-backdrop-filter:bg-white/85"
+      className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-page/95 backdrop-blur supports-backdrop-filter:bg-page/85"
     >
       <div
         data-header-fit="bar"

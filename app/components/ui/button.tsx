@@ -14,11 +14,15 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary:
-          "bg-accent text-white shadow-sm hover:bg-accent-strong focus-visible:outline-focus",
+          "bg-accent text-on-accent shadow-sm hover:bg-accent-strong focus-visible:outline-focus",
         secondary:
-          "border border-line bg-white text-ink shadow-sm hover:border-ink/30 hover:bg-surface focus-visible:outline-focus",
-        /** On the dark (`bg-night`) bands: a light button with a bright focus ring. */
-        inverse: "bg-white text-ink hover:bg-accent-soft focus-visible:outline-accent-bright",
+          "border border-line bg-card text-ink shadow-sm hover:border-ink/30 hover:bg-surface focus-visible:outline-focus",
+        /**
+         * On the dark (`bg-night`) bands, in both schemes: a white button with a bright focus
+         * ring, whose hover tint stays light where the dark scheme darkens `accent-soft`.
+         */
+        inverse:
+          "bg-white text-night hover:bg-accent-soft focus-visible:outline-accent-bright dark:hover:bg-accent-bright",
         ghost: "text-ink hover:bg-surface focus-visible:outline-focus",
         /** A secondary icon action beside text (copy buttons): muted until hovered. */
         quiet: "text-muted hover:bg-surface hover:text-ink focus-visible:outline-focus",

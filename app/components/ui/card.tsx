@@ -5,7 +5,7 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("rounded-card border border-line bg-white p-6 shadow-card sm:p-7", className)}
+      className={cn("rounded-card border border-line bg-card p-6 shadow-card sm:p-7", className)}
       {...props}
     />
   );

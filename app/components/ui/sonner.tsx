@@ -2,7 +2,8 @@ import { Toaster as SonnerToaster } from "sonner";
 import { stackedToastDefaults } from "~/lib/ui-defaults";
 
 /**
- * The Sonner toaster: up to 3 toasts visible, each shown 4 s (docs/requirements.md R18). Messages come
+ * The Sonner toaster: up to 3 toasts visible, each shown 4 s (docs/requirements.md R18), light
+ * or dark as the visitor's system is (`theme="system"`, like the site's stylesheet). Messages come
  * from `notify.success`.
  *
  * @param label - the stack's name for screen readers (Sonner adds its shortcut, "alt+T").
@@ -13,7 +14,7 @@ export function Sonner({ label }: { label: string }) {
       visibleToasts={stackedToastDefaults.visibleToasts}
       duration={stackedToastDefaults.durationMs}
       position="bottom-right"
-      theme="light"
+      theme="system"
       containerAriaLabel={label}
       toastOptions={{ className: "font-sans" }}
     />

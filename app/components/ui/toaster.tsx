@@ -31,7 +31,7 @@ export function Toaster({
           onOpenChange={(isOpen) => {
             if (!isOpen) dismissProblem(toast.id);
           }}
-          className="flex items-start gap-3 rounded-card border border-line bg-white p-4 text-sm text-ink shadow-lg motion-safe:animate-fade-in"
+          className="flex items-start gap-3 rounded-card border border-line bg-card p-4 text-sm text-ink shadow-lg motion-safe:animate-fade-in"
         >
           <ToastPrimitive.Title className="flex-1 font-medium">{toast.title}</ToastPrimitive.Title>
           <ToastPrimitive.Close

@@ -48,7 +48,7 @@ export function Tooltip({
           aria-hidden
           sideOffset={6}
           className={cn(
-            "z-50 rounded-md bg-night px-2.5 py-1.5 text-xs font-medium text-white shadow-lg motion-safe:animate-fade-in",
+            "z-50 rounded-md bg-night px-2.5 py-1.5 text-xs font-medium text-white shadow-lg motion-safe:animate-fade-in dark:ring-1 dark:ring-line",
             className,
           )}
         >

@@ -13,7 +13,7 @@ export function ArticleList({ articles }: { articles: readonly ArticleSummary[] 
         {articles.map((article) => (
           <li
             key={article.path}
-            className="relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+            className="relative flex flex-col rounded-card border border-line bg-card p-6 shadow-card sm:p-8"
           >
             <p className="text-sm text-muted">
               <time dateTime={article.date.iso}>{article.date.text}</time>

@@ -37,7 +37,7 @@ export function CaseStudyCard({
     <article
       id={caseStudy.id}
       aria-labelledby={headingId}
-      className="overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid lg:grid-cols-2"
+      className="overflow-hidden rounded-card border border-line bg-card shadow-card lg:grid lg:grid-cols-2"
     >
       <div className={cn("flex items-start bg-surface p-5 sm:p-8", isReversed && "lg:order-last")}>
         <ContentImage

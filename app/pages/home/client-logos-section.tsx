@@ -11,8 +11,9 @@ export interface ClientLogoData {
 
 /**
  * The client logos strip, before contact: each client's logo, named by its alt text. Renders
- * nothing while the content lists no logo. Static markup, rendered at build time only
- * (app/pages/home/static-sections.server.tsx).
+ * nothing while the content lists no logo. In the dark scheme each logo sits on a white plate:
+ * a client's logo is drawn for a light background, and a dark mark would vanish on the dark
+ * page. Static markup, rendered at build time only (app/pages/home/static-sections.server.tsx).
  *
  * @param heading - the strip's heading in the page's language.
  * @param logos - the logos, in the order of app/content/team-and-clients.yaml.
@@ -36,7 +37,7 @@ export function ClientLogosSection({
         </h2>
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-8 gap-y-6 sm:gap-x-12 sm:gap-y-8">
           {logos.map(({ name, logo }) => (
-            <li key={name} className="flex">
+            <li key={name} className="flex dark:rounded-button dark:bg-white dark:px-3 dark:py-2">
               <ContentImage
                 image={logo}
                 alt={name}

@@ -10,7 +10,7 @@ export function HeroStats({ label, stats }: { label: string; stats: FormattedFig
   return (
     <div className="container-page mt-16 sm:mt-20">
       <h2 className="sr-only">{label}</h2>
-      <dl className="grid grid-cols-3 divide-x divide-line rounded-card border border-line bg-white/80 py-6 shadow-card">
+      <dl className="grid grid-cols-3 divide-x divide-line rounded-card border border-line bg-card/80 py-6 shadow-card">
         {stats.map((stat) => (
           <div
             key={stat.id}

@@ -29,9 +29,20 @@ export function OfficeStatus({
         <>
           <span
             aria-hidden="true"
-            className={cn("size-2 rounded-full", status.isOpen ? "bg-emerald-600" : "bg-amber-600")}
+            className={cn(
+              "size-2 rounded-full",
+              status.isOpen
+                ? "bg-emerald-600 dark:bg-emerald-400"
+                : "bg-amber-600 dark:bg-amber-400",
+            )}
           />
-          <span className={status.isOpen ? "text-emerald-800" : "text-amber-900"}>
+          <span
+            className={
+              status.isOpen
+                ? "text-emerald-800 dark:text-emerald-300"
+                : "text-amber-900 dark:text-amber-300"
+            }
+          >
             {officeStatusLine(status, statusLines)}
           </span>
         </>
