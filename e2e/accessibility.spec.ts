@@ -30,9 +30,10 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** The registry's pages (not the articles, which are only read, nor the Not-found pages). */
 const registryPages = builtPages.filter(({ key }) => key !== "article" && key !== "notFound");
 
-// Every page of both languages at 375 and 1280 px, the Not-found pages included, goes through
-// axe in the audit of the built site (e2e/audit.desktop.spec.ts), in the light scheme; here,
-// what only a journey reaches: the open menu, in both schemes.
+// Every page of both languages, the articles and the Not-found pages included, goes through axe
+// in the audit of the built site (e2e/audit.desktop.spec.ts): at 375 and 1280 px in the light
+// scheme and at 375 px in the dark one. Here, what only a journey reaches: the open menu, in
+// both schemes.
 test.describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA) @phone", () => {
   for (const colorScheme of ["light", "dark"] as const) {
     for (const locale of Object.keys(locales) as Locale[]) {
@@ -46,24 +47,6 @@ test.describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA) @phone", () => {
         expect(await axeViolations(page)).toEqual([]);
       });
     }
-  }
-});
-
-// The dark scheme (app/app.css, docs/decisions/070-dark-scheme-without-script.md) on every
-// built page, the articles and the Not-found pages included: colour contrast is where the two
-// schemes differ, and it is the same at every width, so at the phone's only (the bar over the
-// page is there, and the audit covers both widths in the light scheme).
-test.describe("accessibility in the dark scheme (axe, WCAG 2.0/2.1/2.2 A and AA) @phone", () => {
-  test.use({ colorScheme: "dark" });
-  for (const { path, key } of builtPages) {
-    test(`${path} in the dark scheme`, async ({ page, guard }) => {
-      if (key === "notFound") {
-        guard.allowResponse(/\/no-such-page$/, 404);
-        guard.allowConsoleError(/status of 404|non-existent route/);
-      }
-      await openSettled(page, path);
-      expect(await axeViolations(page)).toEqual([]);
-    });
   }
 });
 

@@ -198,7 +198,7 @@ test.describe("npm run audit:site", () => {
     expect(new Set(missing.map(localeOf))).toEqual(new Set(localeIds));
   });
 
-  test("names the page and element of four defects in a copy of the build, and exits 1", async () => {
+  test("names the page and element of five defects in a copy of the build, and exits 1", async () => {
     test.setTimeout(300_000);
     const dir = await copyBuild("defects");
     const build = path.join(dir, "build");
@@ -211,9 +211,9 @@ test.describe("npm run audit:site", () => {
     expect(imageSrc, "a page that ships no script shows an image").toBeTruthy();
     if (!withImage || !imageSrc) return;
     const others = readPages.filter((page) => page !== withImage && !page.html.includes(imageSrc));
-    const [wide, linking, unprotected] = others;
-    expect(unprotected, "three more pages that ship no script and show another image").toBeTruthy();
-    if (!wide || !linking || !unprotected) return;
+    const [wide, linking, unprotected, darkOnly] = others;
+    expect(darkOnly, "four more pages that ship no script and show another image").toBeTruthy();
+    if (!wide || !linking || !unprotected || !darkOnly) return;
 
     const word = `audit${"x".repeat(75)}`;
     const brokenLink = `/audit-broken-link-${Date.now()}`;
@@ -225,8 +225,11 @@ test.describe("npm run audit:site", () => {
     );
     await rm(path.join(build, "client", new URL(imageSrc, "http://site").pathname));
     await rewrite(build, unprotected.file, withoutPolicyMeta(unprotected.html));
+    // Dark text on white in the light scheme; in the dark scheme `ink` turns light, on white.
+    const darkContrast = `<span id="audit-dark-contrast" class="bg-white text-ink">readable in light only</span> `;
+    await rewrite(build, darkOnly.file, intoMainText(darkOnly.html, darkContrast));
 
-    const pages = [wide, linking, withImage, unprotected].map((page) => page.path);
+    const pages = [wide, linking, withImage, unprotected, darkOnly].map((page) => page.path);
     const run = await runAudit([build, "--pages", pages.join(",")], dir);
     await rm(dir, { recursive: true, force: true });
     expect(run.code, run.stderr).toBe(1);
@@ -260,6 +263,18 @@ test.describe("npm run audit:site", () => {
     expect(failuresOn(failures, unprotected.path)).toEqual([
       expect.objectContaining({ check: "csp", element: cspMetaSelector }),
     ]);
+    expect(failuresOn(failures, darkOnly.path)).toEqual([
+      expect.objectContaining({
+        check: "axe",
+        width: 375,
+        scheme: "dark",
+        element: "#audit-dark-contrast",
+        message: expect.stringMatching(/^color-contrast /),
+      }),
+    ]);
+    expect(lines).toContain(
+      `${darkOnly.path} @ 375px, dark · #audit-dark-contrast: ${failuresOn(failures, darkOnly.path)[0]?.message}`,
+    );
     // Nothing else failed: the wide page only scrolls sideways, the image's page also logs
     // the image's 404 in the console.
     expect(

@@ -29,8 +29,9 @@ export interface BrowserAudit {
   /**
    * Opens the page at 1280 px, then at 375 px on a touch phone: console errors, page errors
    * and Content-Security-Policy violations of both loads (CSP3 §5.4
-   * `securitypolicyviolation`); axe at 375 and 1280 px; horizontal overflow at 360, 768 and
-   * 1280 px (the viewport resized after the load). A page that does not load within
+   * `securitypolicyviolation`); axe at 375 and 1280 px, and at 375 px again in the dark scheme
+   * (`prefers-color-scheme: dark`: the colours change, the layout does not); horizontal overflow
+   * at 360, 768 and 1280 px (the viewport resized after the load). A page that does not load within
    * {@link pageTimeoutMs} gives a `load` finding.
    */
   auditPage(page: AuditedPage): Promise<BrowserPageResult>;
@@ -170,6 +171,10 @@ export async function openBrowserAudit(origin: string): Promise<BrowserAudit> {
 
       const phoneTab = await open(touchPhone);
       findings.push(...(await axeFindings(phoneTab, page.path, widths.phone)));
+      await phoneTab.emulateMedia({ colorScheme: "dark" });
+      await nextFrames(phoneTab);
+      findings.push(...(await axeFindings(phoneTab, page.path, widths.phone, "dark")));
+      await phoneTab.emulateMedia({ colorScheme: "light" });
       await resize(phoneTab, widths.smallPhone, 812);
       findings.push(...(await overflowFindings(phoneTab, page.path, widths.smallPhone)));
       await close(phoneTab);
@@ -187,9 +192,14 @@ export async function openBrowserAudit(origin: string): Promise<BrowserAudit> {
   return { auditPage, close: () => browser.close() };
 }
 
-/** Resizes the viewport and waits for the layout at the new width (two animation frames). */
+/** Resizes the viewport and waits for the layout at the new width. */
 async function resize(tab: Page, width: number, height: number): Promise<void> {
   await tab.setViewportSize({ width, height });
+  await nextFrames(tab);
+}
+
+/** Waits two animation frames: the page has styled and laid out what changed. */
+async function nextFrames(tab: Page): Promise<void> {
   await tab.evaluate(
     () =>
       new Promise<void>((resolve) =>
@@ -198,13 +208,19 @@ async function resize(tab: Page, width: number, height: number): Promise<void> {
   );
 }
 
-/** One axe-core violation per element, as `axe` findings at `width`. */
-async function axeFindings(tab: Page, pagePath: string, width: number): Promise<Finding[]> {
+/** One axe-core violation per element, as `axe` findings at `width` (in the dark scheme: `scheme`). */
+async function axeFindings(
+  tab: Page,
+  pagePath: string,
+  width: number,
+  scheme?: "dark",
+): Promise<Finding[]> {
   const results = await new AxeBuilder({ page: tab }).withTags(wcagTags).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
       page: pagePath,
       width,
+      ...(scheme && { scheme }),
       element: node.target.map(String).join(" "),
       check: "axe" as const,
       message: `${violation.id} (${violation.impact ?? "unrated"}): ${violation.help}`,

@@ -23,6 +23,8 @@ export interface Failure {
   page: string;
   /** The viewport width in CSS px, when the check ran at one. */
   width?: number;
+  /** `dark` when the check ran with `prefers-color-scheme: dark` (else the light scheme). */
+  scheme?: "dark";
   /** A CSS selector of the element at fault, when there is one. */
   element?: string;
   check: CheckName;
@@ -50,13 +52,14 @@ export interface AuditReport {
 
 /**
  * One failure as the audit prints it:
- * `<page> @ <width>px · <element>: <message> (<file> → <field>)`, leaving out the parts the
- * failure does not have.
+ * `<page> @ <width>px[, dark] · <element>: <message> (<file> → <field>)`, leaving out the parts
+ * the failure does not have.
  */
 export function failureLine(failure: Failure): string {
   const where = [
     failure.page,
     failure.width === undefined ? "" : ` @ ${failure.width}px`,
+    failure.scheme === undefined ? "" : `, ${failure.scheme}`,
     failure.element === undefined ? "" : ` · ${failure.element}`,
   ].join("");
   const source = failure.source === undefined ? "" : ` (${failure.source})`;

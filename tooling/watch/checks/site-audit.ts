@@ -15,6 +15,8 @@ import type { CheckResult, Finding } from "../findings.ts";
 export interface AuditFailure {
   page: string;
   width?: number;
+  /** `dark` when the check ran in the dark colour scheme. */
+  scheme?: "dark";
   element?: string;
   check: string;
   message: string;
@@ -110,7 +112,7 @@ export async function runSiteAudit(
     const findings: Finding[] = report.failures.map((failure) => ({
       severity: "failure",
       check: failure.check,
-      message: failure.message,
+      message: failure.scheme ? `${failure.message} (${failure.scheme} scheme)` : failure.message,
       page: failure.page,
       ...(failure.width === undefined ? {} : { width: failure.width }),
       ...(failure.element === undefined ? {} : { element: failure.element }),
