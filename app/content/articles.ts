@@ -112,7 +112,7 @@ export const articleFrontMatterSchema = z
       description: "Who wrote it, as readers should see the name.",
     }),
     tags: z
-      .array(tagSchema)
+      .array(tagSchema.meta({ title: "Tag" }))
       .max(8, "must list at most 8 tags")
       .refine((tags) => new Set(tags).size === tags.length, { error: "lists a tag twice" })
       .meta({
@@ -146,8 +146,7 @@ export const articleFrontMatterSchema = z
       .boolean()
       .meta({
         title: "Draft",
-        description:
-          "A draft is saved but never published. Switch it off to publish the article.",
+        description: "A draft is saved but never published. Switch it off to publish the article.",
       })
       .optional(),
     /**

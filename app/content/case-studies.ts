@@ -20,8 +20,7 @@ import { text } from "./schema.ts";
 export const caseStudyWordsSchema = z.object({
   title: text.meta({
     title: "Title",
-    description:
-      "The card's heading. The English title also names the file of a new case study.",
+    description: "The card's heading. The English title also names the file of a new case study.",
   }),
   client: text.meta({ title: "Client", description: "Who the client is, without their name." }),
   industry: text.meta({ title: "Industry", description: "The small label above the title." }),
@@ -31,7 +30,7 @@ export const caseStudyWordsSchema = z.object({
     widget: "text",
   }),
   tags: z
-    .array(text)
+    .array(text.meta({ title: "Tag" }))
     .min(1, "must list at least one tag")
     .meta({
       title: "Tags",
@@ -45,7 +44,7 @@ export const caseStudyWordsSchema = z.object({
   }),
   /** One label per result, in the results' order. */
   resultLabels: z
-    .array(text)
+    .array(text.meta({ title: "Result label" }))
     .min(1, "must name at least one result")
     .meta({
       title: "Result labels",
@@ -89,8 +88,7 @@ export const caseStudyFileSchema = z
       .min(1)
       .meta({
         title: "Results",
-        description:
-          "The figures on the card; each needs a label per language in Result labels.",
+        description: "The figures on the card; each needs a label per language in Result labels.",
       }),
     confirmed: confirmedSchema("caseStudy"),
   })
