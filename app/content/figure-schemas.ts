@@ -81,22 +81,15 @@ function iconItemSchema(words: { id: string; icon: string }) {
 
 /** app/content/figures.yaml: the home page's figures, services and values, in display order. */
 export const figuresSchema = z.object({
-  heroStats: z
-    .array(figureItemSchema)
-    .min(1)
-    .meta({
-      title: "Numbers at the top of the home page",
-      description:
-        "The figures beside the headline. Their labels are in Page words → Home page.",
-    }),
-  trackRecord: z
-    .array(figureItemSchema)
-    .min(1)
-    .meta({
-      title: "Track record figures",
-      description:
-        "The figures of the About section's Track Record. Their labels are in Page words → Home page.",
-    }),
+  heroStats: z.array(figureItemSchema).min(1).meta({
+    title: "Numbers at the top of the home page",
+    description: "The figures beside the headline. Their labels are in Page words → Home page.",
+  }),
+  trackRecord: z.array(figureItemSchema).min(1).meta({
+    title: "Track record figures",
+    description:
+      "The figures of the About section's Track Record. Their labels are in Page words → Home page.",
+  }),
   services: z
     .array(
       iconItemSchema({

@@ -76,7 +76,6 @@ export const confirmedWords = {
     "The site ships with example facts and figures. A production build refuses to publish one still as shipped in the fields listed here, so change each to yours; if a shipped value is already true, tick it here once.",
 };
 
-
 /**
  * The `confirmed:` list of a file of `kind`: field names from {@link confirmableFields}, each
  * at most once; absent or empty when nothing is confirmed.
@@ -229,9 +228,7 @@ function exampleArticles(root: string, defaultRoot: string, locale: string): Pla
     .flatMap((file) => {
       const body = markdownBody(root, file);
       return body !== undefined && body === markdownBody(defaultRoot, file)
-        ? [
-            { file: shown(file), field: "body", advice: exampleArticleAdvice },
-          ]
+        ? [{ file: shown(file), field: "body", advice: exampleArticleAdvice }]
         : [];
     });
 }

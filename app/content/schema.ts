@@ -132,14 +132,10 @@ export const siteSchema = z.object({
         title: "Scheduling link",
         description: "The booking page the consultation buttons open (https://…).",
       }),
-      lengthMinutes: z
-        .number()
-        .int()
-        .positive()
-        .meta({
-          title: "Length (minutes)",
-          description: "Quoted wherever the pages say {consultationMinutes}.",
-        }),
+      lengthMinutes: z.number().int().positive().meta({
+        title: "Length (minutes)",
+        description: "Quoted wherever the pages say {consultationMinutes}.",
+      }),
     })
     .meta({ title: "Free consultation" }),
   linkedInUrl: httpsUrlSchema.meta({
@@ -175,21 +171,24 @@ export const siteSchema = z.object({
       title: "Office address",
       description: "Shown in the contact section and given to search engines.",
     }),
-  timeZone: z.string().refine(
-    (zone) => {
-      try {
-        new Intl.DateTimeFormat("en-US", { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: "must be an IANA time zone such as America/Argentina/Buenos_Aires" },
-  ).meta({
-    title: "Time zone",
-    description:
-      "The office's time zone, such as America/Argentina/Buenos_Aires: the “Open now” line is computed in it.",
-  }),
+  timeZone: z
+    .string()
+    .refine(
+      (zone) => {
+        try {
+          new Intl.DateTimeFormat("en-US", { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "must be an IANA time zone such as America/Argentina/Buenos_Aires" },
+    )
+    .meta({
+      title: "Time zone",
+      description:
+        "The office's time zone, such as America/Argentina/Buenos_Aires: the “Open now” line is computed in it.",
+    }),
   timeZoneAbbreviation: nonEmpty.meta({
     title: "Time zone abbreviation",
     description: "Written after the phone hours, such as ART.",
@@ -223,25 +222,27 @@ export const analyticsSchema = z.object({
       description:
         "The site's domain as the counting service knows it, such as www.your-domain.com. Leave empty to count nothing; the privacy page then says that nothing is counted.",
     }),
-  endpoint: z.union(
-    [
-      httpsUrlSchema,
-      // Not `//host/path`: a browser reads it as a URL on another host, not as a path of this
-      // site, and the CSP would then block every event.
-      z.string().regex(/^\/(?![/\\])[\w/-]+$/, "a same-origin path such as /api/event"),
-      z.url({ protocol: /^http$/, hostname: /^(127\.0\.0\.1|localhost)$/ }),
-    ],
-    {
-      error: (issue) =>
-        isProtocolRelative(String(issue.input))
-          ? protocolRelativeProblem
-          : "must be an https:// URL or a same-origin path such as /api/event",
-    },
-  ).meta({
-    title: "Counting service address",
-    description:
-      "Where visits are sent: https://plausible.io/api/event, a self-hosted service's address, or /api/event when the host forwards it.",
-  }),
+  endpoint: z
+    .union(
+      [
+        httpsUrlSchema,
+        // Not `//host/path`: a browser reads it as a URL on another host, not as a path of this
+        // site, and the CSP would then block every event.
+        z.string().regex(/^\/(?![/\\])[\w/-]+$/, "a same-origin path such as /api/event"),
+        z.url({ protocol: /^http$/, hostname: /^(127\.0\.0\.1|localhost)$/ }),
+      ],
+      {
+        error: (issue) =>
+          isProtocolRelative(String(issue.input))
+            ? protocolRelativeProblem
+            : "must be an https:// URL or a same-origin path such as /api/event",
+      },
+    )
+    .meta({
+      title: "Counting service address",
+      description:
+        "Where visits are sent: https://plausible.io/api/event, a self-hosted service's address, or /api/event when the host forwards it.",
+    }),
 });
 
 /** The shape of `analytics` in app/content/site.yaml. */
@@ -419,7 +420,8 @@ export const commonWordsSchema = z.object({
         .length(3)
         .meta({
           title: "Menu links",
-          description: "The three menu entries, in order: the Services, About and Contact sections.",
+          description:
+            "The three menu entries, in order: the Services, About and Contact sections.",
         }),
       getStarted: text.meta({
         title: "Get started button",
@@ -444,12 +446,10 @@ export const commonWordsSchema = z.object({
       }),
       notificationsLabel: text.meta({ title: "Notification (screen readers)" }),
       /** The Radix toast region's name; Radix puts its keyboard shortcut in `{hotkey}`. */
-      notificationsRegionLabel: text
-        .includes("{hotkey}", { error: "must contain {hotkey}" })
-        .meta({
-          title: "Notifications area (screen readers)",
-          description: "Must contain {hotkey}: the keyboard shortcut is put there.",
-        }),
+      notificationsRegionLabel: text.includes("{hotkey}", { error: "must contain {hotkey}" }).meta({
+        title: "Notifications area (screen readers)",
+        description: "Must contain {hotkey}: the keyboard shortcut is put there.",
+      }),
       /** The Sonner toast stack's name (Sonner adds its shortcut, "alt+T"). */
       toastStackLabel: text.meta({ title: "Notification stack (screen readers)" }),
       dismissLabel: text.meta({ title: "Dismiss button" }),

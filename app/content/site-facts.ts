@@ -55,13 +55,11 @@ export const siteFileSchema = siteSchema
       })
       .meta({ title: "WhatsApp" }),
     // An empty domain may also be left out (the editor leaves out an empty optional field).
-    analytics: analyticsSchema
-      .extend({ domain: analyticsSchema.shape.domain.default("") })
-      .meta({
-        title: "Visit counting",
-        description:
-          "Privacy-first counting of visits and contact clicks, without cookies (docs/analytics.md). Off while the domain is empty.",
-      }),
+    analytics: analyticsSchema.extend({ domain: analyticsSchema.shape.domain.default("") }).meta({
+      title: "Visit counting",
+      description:
+        "Privacy-first counting of visits and contact clicks, without cookies (docs/analytics.md). Off while the domain is empty.",
+    }),
     confirmed: confirmedSchema("site"),
   })
   .meta({ title: "Company facts (all languages)" });

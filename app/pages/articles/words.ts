@@ -51,8 +51,7 @@ export const articlesWordsSchema = z.object({
       /** The heading of an article's footnotes, read by screen readers only. */
       footnotesLabel: text.meta({
         title: "Footnotes heading (screen readers)",
-        description:
-          "Read before an article's footnotes, the notes a [^1] in its text points to.",
+        description: "Read before an article's footnotes, the notes a [^1] in its text points to.",
       }),
       /** "Back to reference {reference}": the name of a footnote's link back to its citation. */
       footnoteBackLabel: template("reference").meta({

@@ -7,7 +7,10 @@ import { eyebrowWords, metaWordsSchema, text } from "../../content/schema.ts";
  */
 export const caseStudiesWordsSchema = z.object({
   meta: metaWordsSchema("case studies page"),
-  backToHome: text.meta({ title: "Back link", description: "Above the heading, to the home page." }),
+  backToHome: text.meta({
+    title: "Back link",
+    description: "Above the heading, to the home page.",
+  }),
   eyebrow: text.meta(eyebrowWords),
   heading: text.meta({ title: "Heading" }),
   intro: text.meta({

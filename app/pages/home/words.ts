@@ -138,8 +138,7 @@ export const homeWordsSchema = z.object({
     .meta({ title: "Contact section" }),
   heroStats: z.record(idsOf(), text).meta({
     title: "Labels of the numbers at the top",
-    description:
-      "One label per figure of Site facts and figures → Figures → Numbers at the top.",
+    description: "One label per figure of Site facts and figures → Figures → Numbers at the top.",
   }),
   services: z
     .object({
@@ -204,7 +203,8 @@ export const homeWordsSchema = z.object({
       /** The link to a person's LinkedIn page: "{name} on LinkedIn". */
       linkedInLink: template("name").meta({
         title: "LinkedIn link",
-        description: "The link to a person's LinkedIn page; {name} is replaced by the person's name.",
+        description:
+          "The link to a person's LinkedIn page; {name} is replaced by the person's name.",
       }),
       members: z
         .array(
