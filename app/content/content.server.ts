@@ -3,8 +3,13 @@ import path from "node:path";
 import { data } from "react-router";
 import type { z } from "zod";
 import { localeIds, type Locale } from "../i18n/locales.ts";
-import type { notFoundPage } from "../pages/registry.ts";
-import { pages, writtenPagesOf, type BuildOptions, type PageKey } from "../pages/registry.ts";
+import {
+  pages,
+  writtenPagesOf,
+  type BuildOptions,
+  type notFoundPage,
+  type PageKey,
+} from "../pages/registry.ts";
 import {
   publishedArticles,
   readArticles,
