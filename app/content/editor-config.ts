@@ -11,7 +11,7 @@ import { contentFolder } from "./read-file.ts";
 
 /**
  * The configuration of the content editor (Sveltia CMS, served at `/admin/`), generated from
- * the zod schemas the content check uses (`contentFileSchemas` in content.server.ts): each
+ * the zod schemas the content check uses (`contentFileSchemas` in content-files.ts): each
  * schema goes through `z.toJSONSchema`, and each property becomes an editor field:
  *
  * - object → `object`; a record keyed by the ids of figures.yaml (services, values…) → an
