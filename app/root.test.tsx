@@ -52,7 +52,11 @@ describe("root ErrorBoundary", () => {
     ]);
     render(<Stub initialEntries={["/"]} />);
     expect(await screen.findByRole("heading", { name: "Invalid content" })).toBeInTheDocument();
-    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(problems);
+    // Each problem as the content check words it, after the field's labels in the editor.
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      `Home page › Search results and link previews › Page title (English) — ${problems[0]}`,
+      `Home page › Hero (top of the home page) › Badge (Spanish) — ${problems[1]}`,
+    ]);
     expect(screen.queryByText(/Unexpected Application Error!/)).not.toBeInTheDocument();
     expect(document.querySelector("pre")).toBeNull();
     expect(document.body.textContent).not.toMatch(/\bat \S+ \(/);

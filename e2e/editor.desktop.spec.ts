@@ -7,8 +7,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { contentRoot, readContent } from "../app/content/content.server.ts";
-import { editorYaml, humanize } from "../app/content/editor-config.ts";
-import { confirmedWords, editorWords } from "../app/content/editor-words.ts";
+import { editorYaml } from "../app/content/editor-config.ts";
+import { humanize } from "../app/content/field-labels.ts";
+import { confirmedWords } from "../app/content/launch-readiness.ts";
+import { siteSchema } from "../app/content/schema.ts";
 import { defaultLocale, localeIds } from "../app/i18n/locales.ts";
 import { readBuiltPages } from "../tooling/lib/build-files.ts";
 import { editorPolicy } from "../tooling/build-steps/hosts/response-headers.ts";
@@ -224,13 +226,13 @@ test.describe("the editor", () => {
     await page.getByRole("treeitem", { name: "Site facts and figures" }).click();
     await page.getByRole("gridcell", { name: /Company facts/ }).click();
     // The last field of the form: the editor renders it once the form is scrolled down.
-    const kept = page.getByRole("combobox", { name: confirmedWords.label });
-    await page.getByRole("textbox", { name: editorWords["site.name"]?.label }).hover();
+    const kept = page.getByRole("combobox", { name: confirmedWords.title });
+    await page.getByRole("textbox", { name: siteSchema.shape.name.meta()?.title }).hover();
     while (!(await kept.isVisible())) await page.mouse.wheel(0, 1500);
     // The list opens once the field has its handlers: on a busy machine a first click can land
     // before them, so the click is repeated until the list shows the option.
     const foundingYear = page.getByRole("option", {
-      name: editorWords["site.foundingYear"]?.label,
+      name: siteSchema.shape.foundingYear.meta()?.title,
     });
     await expect(async () => {
       if (!(await foundingYear.isVisible())) await kept.click();

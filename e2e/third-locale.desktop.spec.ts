@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { contentFileSchemas } from "../app/content/content.server.ts";
+import { contentFileSchemas } from "../app/content/content-files.ts";
 import { pageFile } from "../tooling/build-steps/hosts/url-policy.ts";
 import { defaultLocale, localeIds, locales } from "../app/i18n/locales.ts";
 import { pagePath, pages } from "../app/pages/registry.ts";

@@ -83,10 +83,12 @@ describe("the articles collection", () => {
     write(root, "en/articles/bad-date.md", head({ date: "18/11/2026" }));
     expect(problemsOf(root)).toEqual(
       expect.arrayContaining([
-        "app/content/en/articles/no-title.md → title: is missing",
-        "app/content/en/articles/no-description.md → description: is missing",
-        "app/content/en/articles/no-date.md → date: is missing",
-        expect.stringMatching(/^app\/content\/en\/articles\/bad-date\.md → date: must be a date/),
+        "Articles › Title (English) — app/content/en/articles/no-title.md → title: is missing",
+        "Articles › Description (English) — app/content/en/articles/no-description.md → description: is missing",
+        "Articles › Published on (English) — app/content/en/articles/no-date.md → date: is missing",
+        expect.stringMatching(
+          /^Articles › Published on \(English\) — app\/content\/en\/articles\/bad-date\.md → date: must be a date/,
+        ),
       ]),
     );
   });
@@ -100,10 +102,14 @@ describe("the articles collection", () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^app\/content\/en\/articles\/tagged\.md → tags\[1\]: must be lowercase words joined by hyphens/,
+          /^Articles › Tags › Tag 1 \(English\) — app\/content\/en\/articles\/tagged\.md → tags\[1\]: must be lowercase words joined by hyphens/,
         ),
-        expect.stringMatching(/^app\/content\/en\/articles\/Mixed_Case\.md: the file name/),
-        expect.stringMatching(/^app\/content\/en\/articles\/typo\.md → autor: is not a field/),
+        expect.stringMatching(
+          /^Articles \(English\) — app\/content\/en\/articles\/Mixed_Case\.md: the file name/,
+        ),
+        expect.stringMatching(
+          /^Articles \(English\) — app\/content\/en\/articles\/typo\.md → autor: is not a field/,
+        ),
       ]),
     );
   });
@@ -117,12 +123,12 @@ describe("the articles collection", () => {
     const problems = problemsOf(root);
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^app\/content\/es\/articles\/pronosticos(-2)?\.md → translationKey: "weekly-forecasts" is also the key of/,
+        /^Articles \(Spanish\) — app\/content\/es\/articles\/pronosticos(-2)?\.md → translationKey: "weekly-forecasts" is also the key of/,
       ),
     );
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^app\/content\/es\/articles\/huerfano\.md → translationKey: no English article/,
+        /^Articles \(Spanish\) — app\/content\/es\/articles\/huerfano\.md → translationKey: no English article/,
       ),
     );
   });
@@ -170,28 +176,31 @@ describe("the articles collection", () => {
     );
     write(root, "en/articles/long.md", head(), "word ".repeat(articleLimits.bodyBytes / 5 + 1));
     const problems = problemsOf(root);
-    const where = (file: string) => `app/content/en/articles/${file} → body: `;
+    const where = (file: string) =>
+      `Articles › Text (English) — app/content/en/articles/${file} → body: `;
+    /** {@link where} as a regular expression's text. */
+    const whereMatching = (file: string) => where(file).replace(/[()]/g, "\\$&");
     expect(problems).toEqual(
       expect.arrayContaining([
         `${where("deep.md")}line ${fileLine(head(), 2 + articleLimits.nestingDepth + 1)}: nests quotes, lists and footnotes ${articleLimits.nestingDepth + 1} deep; at most ${articleLimits.nestingDepth} deep can be shown`,
         expect.stringMatching(
           new RegExp(
-            `^${where("quotes.md")}line ${fileLine(head(), 1)}: .* starts with 3,001 columns`,
+            `^${whereMatching("quotes.md")}line ${fileLine(head(), 1)}: .* starts with 3,001 columns`,
           ),
         ),
         expect.stringMatching(
           new RegExp(
-            `^${where("picture.md")}line ${fileLine(head(), 3)}: has a picture in the text`,
+            `^${whereMatching("picture.md")}line ${fileLine(head(), 3)}: has a picture in the text`,
           ),
         ),
         expect.stringMatching(
           new RegExp(
-            `^${where("plain-http.md")}line ${fileLine(head(), 1)}: links to http://example.com/report, an address that is not secure`,
+            `^${whereMatching("plain-http.md")}line ${fileLine(head(), 1)}: links to http://example.com/report, an address that is not secure`,
           ),
         ),
         expect.stringMatching(
           new RegExp(
-            `^${where("long.md")}is [\\d,]+ bytes long; an article's text may have at most 20,000`,
+            `^${whereMatching("long.md")}is [\\d,]+ bytes long; an article's text may have at most 20,000`,
           ),
         ),
       ]),
@@ -218,13 +227,13 @@ describe("the articles collection", () => {
     expect(problemsOf(root)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^app\/content\/en\/articles\/spoof\.md → title: holds an invisible character that changes the direction of the text \(U\+202E\)/,
+          /^Articles › Title \(English\) — app\/content\/en\/articles\/spoof\.md → title: holds an invisible character that changes the direction of the text \(U\+202E\)/,
         ),
         expect.stringMatching(
-          /^app\/content\/en\/articles\/isolate\.md → author: holds an invisible character .*\(U\+2066\)/,
+          /^Articles › Author \(English\) — app\/content\/en\/articles\/isolate\.md → author: holds an invisible character .*\(U\+2066\)/,
         ),
         expect.stringMatching(
-          /^app\/content\/en\/articles\/bell\.md → description: holds an invisible control character \(U\+0007\)/,
+          /^Articles › Description \(English\) — app\/content\/en\/articles\/bell\.md → description: holds an invisible control character \(U\+0007\)/,
         ),
       ]),
     );

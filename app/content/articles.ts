@@ -15,6 +15,7 @@ import {
   type BodyProblem,
   type MarkdownOptions,
 } from "./markdown.ts";
+import { imageSlots } from "./image-slots.ts";
 import { contentImageSrcSchema, readImage } from "./read-image.ts";
 import { contentFolder, fieldName, shown, type ReadContext } from "./read-file.ts";
 import { text } from "./schema.ts";
@@ -74,34 +75,100 @@ const plainText = text
   });
 
 /** An article's front matter, as its file holds it. */
-export const articleFrontMatterSchema = z.strictObject({
-  title: plainText.max(90, "must be at most 90 characters (a search result cuts a longer title)"),
-  description: plainText
-    .min(50, "must be at least 50 characters (search engines show it under the title)")
-    .max(160, "must be at most 160 characters (search snippets cut longer ones)"),
-  /** The day it was published. */
-  date: isoDate,
-  /** The day it was last changed, when it was. */
-  updated: isoDate.optional(),
-  author: plainText,
-  tags: z
-    .array(tagSchema)
-    .max(8, "must list at most 8 tags")
-    .refine((tags) => new Set(tags).size === tags.length, { error: "lists a tag twice" })
-    .optional(),
-  /** Its picture, shown above the text and as its link preview. */
-  cover: z.object({ src: contentImageSrcSchema, alt: plainText }).optional(),
-  /** A draft is never built. */
-  draft: z.boolean().optional(),
-  /**
-   * What ties its versions together: the same key in each language's file (the editor writes
-   * the default language's slug). Without one, its own slug is its key.
-   */
-  translationKey: z
-    .string()
-    .regex(slugPattern, "must be lowercase words joined by hyphens, such as stock-outs")
-    .optional(),
-});
+export const articleFrontMatterSchema = z
+  .strictObject({
+    title: plainText
+      .max(90, "must be at most 90 characters (a search result cuts a longer title)")
+      .meta({
+        title: "Title",
+        description:
+          "The article's heading and its title in search results. In each language it also names the article's address, the first time it is saved.",
+      }),
+    description: plainText
+      .min(50, "must be at least 50 characters (search engines show it under the title)")
+      .max(160, "must be at most 160 characters (search snippets cut longer ones)")
+      .meta({
+        title: "Description",
+        description:
+          "One or two sentences, 50 to 160 characters: under the title in the list and in search results.",
+        widget: "text",
+      }),
+    /** The day it was published. */
+    date: isoDate.meta({
+      title: "Published on",
+      description: "The day the article is published. The list shows the newest first.",
+      widget: "date",
+    }),
+    /** The day it was last changed, when it was. */
+    updated: isoDate
+      .meta({
+        title: "Updated on",
+        description: "Only when the article changed in substance after it was published.",
+        widget: "date",
+      })
+      .optional(),
+    author: plainText.meta({
+      title: "Author",
+      description: "Who wrote it, as readers should see the name.",
+    }),
+    tags: z
+      .array(tagSchema.meta({ title: "Tag" }))
+      .max(8, "must list at most 8 tags")
+      .refine((tags) => new Set(tags).size === tags.length, { error: "lists a tag twice" })
+      .meta({
+        title: "Tags",
+        description:
+          "One per line, lowercase words joined by hyphens, such as demand-forecasting. At most 8.",
+        simpleList: true,
+      })
+      .optional(),
+    /** Its picture, shown above the text and as its link preview. */
+    cover: z
+      .object({
+        src: contentImageSrcSchema.meta({
+          title: "Image file",
+          description: `A PNG, JPEG, WebP or AVIF picture at least ${imageSlots.articleCover.widestPx} pixels wide (kept as WebP, at most 2400 pixels); the site makes the smaller copies phones get. SVG files are refused (an SVG can carry script).`,
+          widget: "image",
+        }),
+        alt: plainText.meta({
+          title: "Image description (alt text)",
+          description: "What the picture shows, for people who cannot see it, in each language.",
+        }),
+      })
+      .meta({
+        title: "Cover picture",
+        description:
+          "Optional: shown above the text and in link previews. Without one, link previews show a card with the title.",
+      })
+      .optional(),
+    /** A draft is never built. */
+    draft: z
+      .boolean()
+      .meta({
+        title: "Draft",
+        description: "A draft is saved but never published. Switch it off to publish the article.",
+      })
+      .optional(),
+    /**
+     * What ties its versions together: the same key in each language's file (the editor writes
+     * the default language's slug). Without one, its own slug is its key.
+     */
+    translationKey: z
+      .string()
+      .regex(slugPattern, "must be lowercase words joined by hyphens, such as stock-outs")
+      .optional(),
+  })
+  .meta({ title: "Articles" });
+
+/**
+ * The editor's words for an article's text, the Markdown after its front matter (checked by
+ * app/content/markdown.ts, not by a schema).
+ */
+export const articleBodyWords = {
+  title: "Text",
+  description:
+    "Type as in any editor, or in Markdown: `## ` starts a heading, `- ` a list item, and `[words](https://…)` makes a link (to another site with https://, to a page of this site with its path, such as /case-studies). HTML is not shown, and a picture goes in the cover, not in the text. At most about 3,000 words.",
+};
 
 /** An article in one locale, checked and rendered. */
 export interface Article {

@@ -5,6 +5,7 @@ import { defaultLocale, localeIds, locales, type Locale } from "../i18n/locales.
 import type { ResponsiveImage } from "./content-images.ts";
 import { figureSchema, iconSchema, idSchema } from "./figure-schemas.ts";
 import { confirmedSchema } from "./launch-readiness.ts";
+import { imageSlots } from "./image-slots.ts";
 import { contentImageSrcSchema, readImage } from "./read-image.ts";
 import { contentFolder, readContentFile, shown, type ReadContext } from "./read-file.ts";
 import { text } from "./schema.ts";
@@ -17,37 +18,93 @@ import { text } from "./schema.ts";
 
 /** A case study's words in one locale. */
 export const caseStudyWordsSchema = z.object({
-  title: text,
-  client: text,
-  industry: text,
-  description: text,
-  tags: z.array(text).min(1, "must list at least one tag"),
-  imageAlt: text,
+  title: text.meta({
+    title: "Title",
+    description: "The card's heading. The English title also names the file of a new case study.",
+  }),
+  client: text.meta({ title: "Client", description: "Who the client is, without their name." }),
+  industry: text.meta({ title: "Industry", description: "The small label above the title." }),
+  description: text.meta({
+    title: "Description",
+    description: "The problem and what was done, in two or three sentences.",
+    widget: "text",
+  }),
+  tags: z
+    .array(text.meta({ title: "Tag" }))
+    .min(1, "must list at least one tag")
+    .meta({
+      title: "Tags",
+      description: "Technologies and methods, one per line, shown under the description.",
+      simpleList: true,
+    }),
+  imageAlt: text.meta({
+    title: "Image description (alt text)",
+    description:
+      "What the illustration shows, for people who cannot see it. Required in every language.",
+  }),
   /** One label per result, in the results' order. */
-  resultLabels: z.array(text).min(1, "must name at least one result"),
+  resultLabels: z
+    .array(text.meta({ title: "Result label" }))
+    .min(1, "must name at least one result")
+    .meta({
+      title: "Result labels",
+      description: "One per line: the name of each result below, in the same order.",
+      simpleList: true,
+    }),
 });
 
 /** A case study's words in one locale, placeholders filled in. */
 export type CaseStudyWords = z.output<typeof caseStudyWordsSchema>;
 
 /** A case study's file in the default locale's folder: its facts and its words. */
-export const caseStudyFileSchema = z.strictObject({
-  ...caseStudyWordsSchema.shape,
-  order: z.number().int().positive().optional(),
-  image: z.object({ src: contentImageSrcSchema }),
-  results: z.array(z.object({ id: idSchema, icon: iconSchema, figure: figureSchema })).min(1),
-  confirmed: confirmedSchema("caseStudy"),
-});
+export const caseStudyFileSchema = z
+  .strictObject({
+    ...caseStudyWordsSchema.shape,
+    order: z.number().int().positive().optional(),
+    image: z
+      .object({
+        src: contentImageSrcSchema.meta({
+          title: "Image file",
+          description: `A PNG, JPEG, WebP or AVIF picture at least ${imageSlots.caseStudy.widestPx} pixels wide, uploaded to app/content/images/case-studies/ (kept as WebP, at most 2400 pixels); the site makes the smaller copies phones get. Any other file, SVG included, is refused (an SVG can carry script); the illustrations the site ships stay.`,
+          widget: "image",
+        }),
+      })
+      .meta({ title: "Illustration", description: "The picture at the top of the card." }),
+    results: z
+      .array(
+        z.object({
+          id: idSchema.meta({
+            title: "Id",
+            description:
+              "A name for the figure, unique on the site, in camelCase such as onTimeDeliveries. Texts may quote it as {onTimeDeliveries}.",
+          }),
+          icon: iconSchema.meta({ title: "Icon", description: "The picture beside the figure." }),
+          figure: figureSchema({
+            kind: "count: a number; percent: a percentage; usd: US dollars; months: a duration; notYet: not reached yet.",
+            value: "The number: 35 for 35 %, 2400000 for US$ 2.4 million.",
+          }),
+        }),
+      )
+      .min(1)
+      .meta({
+        title: "Results",
+        description: "The figures on the card; each needs a label per language in Result labels.",
+      }),
+    confirmed: confirmedSchema("caseStudy"),
+  })
+  .meta({ title: "Case studies" });
 
 /**
  * The same case study in another locale's folder: its words only. The editor also writes the
  * study's `order` there; the default locale's file is the one read.
  */
-export const caseStudyWordsFileSchema = z.strictObject({
-  ...caseStudyWordsSchema.shape,
-  order: caseStudyFileSchema.shape.order,
-  confirmed: caseStudyFileSchema.shape.confirmed,
-});
+export const caseStudyWordsFileSchema = z
+  .strictObject({
+    ...caseStudyWordsSchema.shape,
+    order: caseStudyFileSchema.shape.order,
+    confirmed: caseStudyFileSchema.shape.confirmed,
+  })
+  .meta({ title: "Case studies" });
 
 /** One case study: its facts and, per locale, its words. */
 export interface CaseStudy {

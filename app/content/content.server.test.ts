@@ -192,7 +192,7 @@ describe("content check", () => {
       data: {
         contentProblems: [
           expect.stringMatching(
-            /^app\/content\/en\/home\.yaml → meta\.title: unknown placeholder \{siteNam\}/,
+            /^Home page › Search results and link previews › Page title \(English\) — app\/content\/en\/home\.yaml → meta\.title: unknown placeholder \{siteNam\}/,
           ),
         ],
       },

@@ -4,12 +4,11 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { localeIds, type Locale } from "../i18n/locales.ts";
 import {
-  notFoundPage,
   pages,
   writtenPagesOf,
   type BuildOptions,
+  type notFoundPage,
   type PageKey,
-  type PageRegistry,
 } from "../pages/registry.ts";
 import {
   publishedArticles,
@@ -18,13 +17,10 @@ import {
   type Article,
   type ArticleSource,
 } from "./articles.ts";
-import {
-  caseStudyFileSchema,
-  caseStudyWordsFileSchema,
-  readCaseStudies,
-  type CaseStudy,
-} from "./case-studies.ts";
-import { commonCopy, commonFileSchema, type CommonCopy } from "./common-words.ts";
+import { readCaseStudies, type CaseStudy } from "./case-studies.ts";
+import { commonCopy, type commonFileSchema, type CommonCopy } from "./common-words.ts";
+import { figuresFileSchema, wordsFilesOf } from "./content-files.ts";
+import { labelledProblem } from "./field-labels.ts";
 import {
   duplicateFigureIds,
   homeWordsAgainstFigures,
@@ -32,7 +28,7 @@ import {
   testimonialCaseStudies,
 } from "./cross-check.ts";
 import { figuresSchema, type Figures } from "./figure-schemas.ts";
-import { confirmedSchema, confirmedShape } from "./launch-readiness.ts";
+import { confirmedShape } from "./launch-readiness.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { invalidContentStatusText, type ContentProblemsData } from "../lib/content-problems.ts";
 import { formatMessage } from "../lib/message.ts";
@@ -47,11 +43,7 @@ import {
 } from "./read-file.ts";
 import { filledMetaSchema, type AnalyticsContent, type SiteContent } from "./schema.ts";
 import { quotableFacts, siteFacts, siteFileSchema } from "./site-facts.ts";
-import {
-  readTeamAndClients,
-  teamAndClientsFileSchema,
-  type TeamAndClients,
-} from "./team-and-clients.ts";
+import { readTeamAndClients, type TeamAndClients } from "./team-and-clients.ts";
 
 export { contentFolder, contentRoot } from "./read-file.ts";
 export { placeholderOrigin } from "./site-facts.ts";
@@ -94,15 +86,18 @@ export interface Content {
 }
 
 /**
- * Thrown when content is invalid: `problems` lists every one, each naming its file and field;
- * `rasterImages`, the raster images read before it stopped, so that the content check can
- * decode them too and list all problems at once. Both are non-enumerable, so a command that
- * prints the error (React Router's, Node's) shows the message, which lists the problems, once.
+ * Thrown when content is invalid: `problems` lists every one, each naming its file and field,
+ * and before them the field's labels in the editor (`labelledProblem`,
+ * app/content/field-labels.ts); `rasterImages`, the raster images read before it stopped, so
+ * that the content check can decode them too and list all problems at once. Both are
+ * non-enumerable, so a command that prints the error (React Router's, Node's) shows the
+ * message, which lists the problems, once.
  */
 export class ContentError extends Error {
   declare readonly problems: string[];
   declare readonly rasterImages: NamedImage[];
-  constructor(problems: string[], rasterImages: NamedImage[] = []) {
+  constructor(found: string[], rasterImages: NamedImage[] = []) {
+    const problems = found.map(labelledProblem);
     super(`Invalid content:\n${problems.join("\n")}`);
     this.name = "ContentError";
     Object.defineProperties(this, {
@@ -132,57 +127,7 @@ export function withContentProblems<T>(read: () => T): T {
   }
 }
 
-/**
- * The words files of each locale's folder, by the key of the words in a locale's copy: the
- * common words, the Not-found page's, then each page's of a registry. `label` is the file's
- * name in the editor's "Page words" list.
- */
-function wordsFilesOf(registry: PageRegistry) {
-  return {
-    common: {
-      file: "common.yaml",
-      words: commonFileSchema,
-      label: "On every page (header, menu, footer)",
-    },
-    notFound: notFoundPage,
-    ...registry,
-  };
-}
-
 const wordsFiles = wordsFilesOf(pages);
-
-/**
- * Each words file of a locale's folder, in the editor's order, with the schema it is checked
- * against: `name` is the file name without `.yaml` (`case-studies`), also the editor's name.
- *
- * @param registry - the pages (app/pages/registry.ts, or a test's copy with a page added).
- */
-export function localeWordsFiles(registry: PageRegistry = pages) {
-  return Object.values(wordsFilesOf(registry)).map(({ file, words, label }) => ({
-    name: file.slice(0, -".yaml".length),
-    file,
-    label,
-    schema: words.extend(confirmedShape(file.slice(0, -".yaml".length))),
-  }));
-}
-
-/** app/content/figures.yaml as the file holds it: the figures and what the owner confirmed. */
-const figuresFileSchema = figuresSchema.extend({ confirmed: confirmedSchema("figures") });
-
-/**
- * The schema of each kind of content file, as the files hold them: the editor's configuration
- * is generated from these (app/content/editor-config.ts), so the editor and the content check
- * ask for the same fields.
- */
-export const contentFileSchemas = {
-  site: siteFileSchema,
-  figures: figuresFileSchema,
-  teamAndClients: teamAndClientsFileSchema,
-  caseStudy: caseStudyFileSchema,
-  caseStudyWords: caseStudyWordsFileSchema,
-  /** Each words file of a locale's folder ({@link localeWordsFiles}). */
-  parts: localeWordsFiles(),
-};
 
 /** A locale's words files as read and checked: by key, the file's path and its data. */
 type WordsFiles = [key: string, path: string, data: Record<string, unknown> | undefined][];

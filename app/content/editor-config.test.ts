@@ -3,13 +3,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales";
-import { articleFrontMatterSchema } from "./articles";
-import { contentFileSchemas, contentFolder, contentRoot } from "./content.server";
+import { pages as registry } from "../pages/registry";
+import { articleBodyWords, articleFrontMatterSchema } from "./articles";
+import { contentFileSchemas } from "./content-files";
+import { contentFolder, contentRoot } from "./content.server";
 import { editorAuthOrigin, editorConfig, type EditorField } from "./editor-config";
-import { editorWords } from "./editor-words";
+import { labelsAt } from "./field-labels";
 import { confirmableFields } from "./launch-readiness";
+import { metaWordsSchema, text } from "./schema";
 
 /**
  * The editor's configuration against the content schemas and the content files: a field the
@@ -247,14 +250,15 @@ describe("the editor configuration generated from the content schemas", () => {
     expect(confirmed?.options).toEqual(
       confirmableFields("site").map((value) => ({
         value,
-        label: editorWords[`site.${value}`]?.label,
+        label: labelsAt(contentFileSchemas.site, value.split(".")).at(-1),
       })),
     );
+    expect(confirmed?.options).toContainEqual({ value: "foundingYear", label: "Founding year" });
     const figuresFile = settings?.files?.find((file) => file.name === "figures");
     const lists = figuresFile?.fields.find((field) => field.name === "confirmed")?.options;
     expect(lists).toContainEqual({
       value: "heroStats",
-      label: editorWords["figures.heroStats"]?.label,
+      label: "Numbers at the top of the home page",
     });
     const study = caseStudies?.fields?.find((field) => field.name === "confirmed");
     expect(study?.i18n).toBe(true);
@@ -405,6 +409,96 @@ describe("editorAuthOrigin", () => {
   it("never repeats a password it was given", () => {
     expect(() => editorAuthOrigin("https://owner:s3cret@sign-in.example.dev")).toThrow(
       /^(?!.*s3cret)/s,
+    );
+  });
+});
+
+/** Every field the editor shows, with its path in its file (a list's items by index 0). */
+function* shownFields(
+  fields: readonly EditorField[],
+  at: (string | number)[] = [],
+): Generator<{ path: (string | number)[]; field: EditorField }> {
+  for (const field of fields) {
+    const path = [...at, field.name];
+    yield { path, field };
+    const inner = field.widget === "list" ? [...path, 0] : path;
+    if (field.fields) yield* shownFields(field.fields, inner);
+    if (field.field) yield { path: inner, field: field.field };
+  }
+}
+
+describe("the editor's labels", () => {
+  /** Each file and collection of the editor with the schema its fields come from. */
+  const shown = [
+    ...(settings?.files ?? []).map((entry) => ({
+      name: entry.name,
+      fields: entry.fields,
+      schema: contentFileSchemas[entry.name as "site" | "figures" | "teamAndClients"],
+    })),
+    ...(pages?.files ?? []).map((entry) => ({
+      name: entry.name,
+      fields: entry.fields,
+      schema: partSchema(entry.name),
+    })),
+    {
+      name: "caseStudies",
+      fields: caseStudies?.fields ?? [],
+      schema: contentFileSchemas.caseStudy,
+    },
+    {
+      name: "articles",
+      fields: (articles?.fields ?? []).filter((field) => field.name !== "body"),
+      schema: articleFrontMatterSchema,
+    },
+  ];
+
+  it.each(shown)(
+    "gives every field of $name the label written beside it in its schema",
+    ({ fields, schema }) => {
+      const fieldsShown = [...shownFields(fields)];
+      expect(fieldsShown.length).toBeGreaterThan(0);
+      for (const { path, field } of fieldsShown) {
+        // Every level down to the field has a label of its own (or is an entry named by its
+        // id, or a list's item), and the editor shows the field's.
+        const labels = labelsAt(schema, path);
+        expect(labels, path.join(".")).toHaveLength(path.length);
+        const own = path.at(-1) === 0 ? `${field.label} 1` : field.label;
+        expect(labels.at(-1), path.join(".")).toBe(own);
+      }
+    },
+  );
+
+  it("names the entries keyed by the ids of figures.yaml by those ids, as figures.yaml does", () => {
+    const home = pages?.files.find((entry) => entry.name === "home");
+    const heroStats = home?.fields.find((field) => field.name === "heroStats");
+    expect(heroStats?.fields?.map(({ name, label }) => [name, label])).toEqual(
+      options.figureIds.heroStats.map((id) => [
+        id,
+        labelsAt(partSchema("home"), ["heroStats", id]).at(-1),
+      ]),
+    );
+    expect(heroStats?.fields?.[0]?.label).toMatch(/^[A-Z][a-z0-9 ]+$/);
+  });
+
+  it("gives an article's text its words", () => {
+    expect(articles?.fields.find((field) => field.name === "body")).toMatchObject({
+      label: articleBodyWords.title,
+      hint: articleBodyWords.description,
+    });
+  });
+
+  it("refuses to show a field that has no label of its own, naming it", () => {
+    const unlabelled = {
+      ...registry,
+      team: {
+        ...registry.home,
+        file: "team.yaml",
+        label: "Team page",
+        words: z.object({ meta: metaWordsSchema("team page"), heading: text }),
+      },
+    };
+    expect(() => editorConfig({ ...options, pages: unlabelled })).toThrow(
+      "team.heading: the editor shows this field but it has no label",
     );
   });
 });

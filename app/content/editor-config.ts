@@ -3,35 +3,43 @@ import { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales.ts";
 import { acceptedImageTypes, editorImagePattern } from "../lib/image-files.ts";
 import type { PageRegistry } from "../pages/registry.ts";
-import { articleFrontMatterSchema } from "./articles.ts";
-import { contentFileSchemas, contentFolder, localeWordsFiles } from "./content.server.ts";
+import { articleBodyWords, articleFrontMatterSchema } from "./articles.ts";
+import { contentFileSchemas, localeWordsFiles } from "./content-files.ts";
 import { maxImageBytes } from "./content-images.ts";
-import { editorWords, type EditorWords } from "./editor-words.ts";
+import { humanize } from "./field-labels.ts";
+import { contentFolder } from "./read-file.ts";
 
 /**
  * The configuration of the content editor (Sveltia CMS, served at `/admin/`), generated from
- * the zod schemas the content check uses (`contentFileSchemas` in content.server.ts): each
+ * the zod schemas the content check uses (`contentFileSchemas` in content-files.ts): each
  * schema goes through `z.toJSONSchema`, and each property becomes an editor field:
  *
  * - object → `object`; a record keyed by the ids of figures.yaml (services, values…) → an
  *   `object` with one field per id, in the order of figures.yaml;
  * - array of objects → `list` with `fields`; array of texts → `list` with one text field per
- *   item (`field`), or the simple one-textbox list where `editorWords` says so; array of an
- *   enum → `select` with `multiple`; `minItems`/`maxItems` → `min`/`max`;
+ *   item (`field`), or the simple one-textbox list where its meta says `simpleList`; array of
+ *   an enum → `select` with `multiple`; `minItems`/`maxItems` → `min`/`max`;
  * - enum, or a union of objects told apart by a constant (a figure's `kind`) → `select`;
- * - integer/number → `number`, boolean → `boolean`, string → `string` (or `text` where
- *   `editorWords` asks for a text area, or a `relation` to another collection's entries where
- *   it names one), with the schema's pattern (an https URL → `^https://`) and `maxLength` →
- *   `maxlength`;
+ * - integer/number → `number`, boolean → `boolean`, string → `string` (or the `widget` its
+ *   meta names, or a `relation` to another collection's entries where its meta names one),
+ *   with the schema's pattern (an https URL → `^https://`) and `maxLength` → `maxlength`;
  * - a property outside the schema's `required` list → `required: false`.
  *
- * Labels and hints come from `editorWords` (app/content/editor-words.ts). Rules a schema
- * states with `.refine()` (opening before closing time, a template's placeholders, the ids
- * matching figures.yaml) cannot reach the editor: the build's content check enforces them.
+ * Each field's label and hint are the `title` and `description` written beside it in its
+ * schema (`.meta()`, app/content/editor-meta.ts), which `z.toJSONSchema` carries; the entries
+ * keyed by the ids of figures.yaml are labelled by their ids. Rules a schema states with
+ * `.refine()` (opening before closing time, a template's placeholders, the ids matching
+ * figures.yaml) cannot reach the editor: the build's content check enforces them.
  */
 
 /** The JSON Schema subset `z.toJSONSchema` gives for the content schemas. */
 interface JsonSchema {
+  /** The editor's label, and the other words and choices of app/content/editor-meta.ts. */
+  title?: string;
+  description?: string;
+  widget?: "text" | "image" | "date";
+  simpleList?: true;
+  relation?: { collection: string; displayField: string };
   type?: string;
   const?: string;
   properties?: Record<string, JsonSchema>;
@@ -167,15 +175,6 @@ const patternMessages: Record<string, string> = {
   "^https://": "must be a full address starting with https://",
 };
 
-/** "trackRecord" → "Track record", "fortune500Clients" → "Fortune 500 clients". */
-export function humanize(name: string): string {
-  const words = name
-    .replace(/([a-z])([A-Z0-9])/g, "$1 $2")
-    .replace(/([0-9])([A-Za-z])/g, "$1 $2")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** A union of objects (a figure) as one object: every property, required where all variants require it. */
 function mergeVariants(variants: JsonSchema[]): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
@@ -183,7 +182,11 @@ function mergeVariants(variants: JsonSchema[]): JsonSchema {
     for (const [name, property] of Object.entries(variant.properties ?? {})) {
       const seen = properties[name];
       if (property.const !== undefined) {
+        // The constant's words (a figure's kind) are the same in every variant.
+        const { title, description } = seen ?? property;
         properties[name] = {
+          ...(title !== undefined && { title }),
+          ...(description !== undefined && { description }),
           type: "string",
           enum: [...(seen?.enum ?? []), property.const],
         };
@@ -222,23 +225,40 @@ function textVariants(key: string, variants: JsonSchema[]): JsonSchema {
   };
 }
 
-/** What turning a schema into fields needs: the editor's words, the options, and whether the fields are translated. */
+/**
+ * What turning a schema into fields needs: the options, the file's whole schema (whose fields a
+ * `confirmed:` list names), and whether the fields are translated.
+ */
 interface FieldContext {
-  words: EditorWords;
-  i18n?: boolean;
   options: EditorConfigOptions;
+  file: JsonSchema;
+  i18n?: boolean;
 }
 
+/**
+ * The editor field of the property `name` of a schema.
+ *
+ * @param key - the field's path in its kind of file, for messages: `home.hero.badge`.
+ * @param label - the label, when it does not come from the schema (an entry keyed by an id).
+ * @throws Error naming `key` when the field has no label (`.meta({ title })`) or a shape the
+ *   editor cannot show.
+ */
 function fieldOf(
   key: string,
   name: string,
   node: JsonSchema,
   required: boolean,
   context: FieldContext,
+  label = node.title,
 ): EditorField {
-  const words = context.words[key] ?? {};
-  const field: EditorField = { name, label: words.label ?? humanize(name), widget: "string" };
-  if (words.hint) field.hint = words.hint;
+  if (!label) {
+    throw new Error(
+      `${key}: the editor shows this field but it has no label: give it one with .meta({ title }) in its schema (app/content/editor-meta.ts)`,
+    );
+  }
+  const meta = node;
+  const field: EditorField = { name, label, widget: "string" };
+  if (meta.description) field.hint = meta.description;
   if (!required) field.required = false;
   if (context.i18n !== undefined) field.i18n = context.i18n;
   const union = node.oneOf ?? node.anyOf;
@@ -253,10 +273,10 @@ function fieldOf(
     if (!ids) throw new Error(`${key}: a record the editor cannot show (no list of ids for it)`);
     const valueSchema = node.additionalProperties as JsonSchema;
     field.widget = "object";
-    field.fields = context.options.figureIds[ids].map((id) => {
-      const entry = fieldOf(`${key}.*`, id, valueSchema, true, context);
-      return { ...entry, label: context.words[`${key}.${id}`]?.label ?? humanize(id) };
-    });
+    // Each entry is named by its id, as figures.yaml names the figure, service or value.
+    field.fields = context.options.figureIds[ids].map((id) =>
+      fieldOf(`${key}.${id}`, id, valueSchema, true, context, humanize(id)),
+    );
   } else if (node.type === "array") {
     listField(field, key, node, context);
   } else if (node.enum) {
@@ -273,7 +293,7 @@ function fieldOf(
   } else if (node.type === "boolean") {
     field.widget = "boolean";
   } else if (node.type === "string") {
-    if (words.widget) field.widget = words.widget;
+    if (meta.widget) field.widget = meta.widget;
     // The editor stops typing at the content check's bound (Sveltia's `maxlength`, with a
     // character count); an empty text is refused by `required` instead of `minLength`.
     if (node.maxLength !== undefined) field.maxlength = node.maxLength;
@@ -287,15 +307,15 @@ function fieldOf(
   } else {
     throw new Error(`${key}: a value the editor cannot show (${JSON.stringify(node)})`);
   }
-  if (words.widget === "image") imageField(field, context.options);
-  if (words.widget === "date") {
+  if (meta.widget === "image") imageField(field, context.options);
+  if (meta.widget === "date") {
     // A calendar day, written as the content check reads it (YYYY-MM-DD), without a time.
     Object.assign(field, { widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     delete field.pattern;
   }
-  if (words.relation) {
+  if (meta.relation) {
     // The entry's file name (its slug) is what the content holds; the list shows its title.
-    const { collection, displayField } = words.relation;
+    const { collection, displayField } = meta.relation;
     Object.assign(field, {
       widget: "relation",
       collection,
@@ -316,23 +336,32 @@ function fieldOf(
 function listField(field: EditorField, key: string, node: JsonSchema, context: FieldContext) {
   const items = node.items ?? {};
   if (items.enum && key.endsWith(".confirmed")) {
-    const file = key.slice(0, -".confirmed".length);
-    const options = items.enum.map((value) => ({
-      label: context.words[`${file}.${value}`]?.label ?? humanize(value),
-      value,
-    }));
+    const options = items.enum.map((value) => ({ label: labelIn(context.file, value), value }));
     Object.assign(field, { widget: "select", multiple: true, options });
   } else if (items.enum) {
     Object.assign(field, { widget: "select", multiple: true, options: items.enum });
   } else {
     field.widget = "list";
     if (items.type === "object") field.fields = fieldsOf(key, items, context);
-    else if (!context.words[key]?.simpleList) {
+    else if (!node.simpleList) {
       field.field = fieldOf(`${key}.*`, field.name, items, true, context);
     }
   }
   if (node.minItems !== undefined) field.min = node.minItems;
   if (node.maxItems !== undefined) field.max = node.maxItems;
+}
+
+/**
+ * The label of the field at a dotted path of a file's schema (`phone.e164`).
+ *
+ * @throws Error when the path names no labelled field.
+ */
+function labelIn(file: JsonSchema, dotted: string): string {
+  const node = dotted
+    .split(".")
+    .reduce<JsonSchema | undefined>((parent, name) => parent?.properties?.[name], file);
+  if (!node?.title) throw new Error(`confirmed: "${dotted}" names no labelled field`);
+  return node.title;
 }
 
 /** Makes `field` the image picker, for raster formats only (app/lib/image-files.ts). */
@@ -363,12 +392,35 @@ function fieldsOf(
 const jsonSchemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
+/**
+ * The editor fields of a content file's schema.
+ *
+ * @param kind - the kind of file, which names its fields in messages (`site`, `home`).
+ * @param skip - top-level properties the editor shows no field for.
+ */
+function fileFields(
+  kind: string,
+  schema: z.ZodType,
+  options: EditorConfigOptions,
+  { i18n, skip }: { i18n?: boolean; skip?: readonly string[] } = {},
+): EditorField[] {
+  const file = jsonSchemaOf(schema);
+  return fieldsOf(kind, file, { options, file, ...(i18n !== undefined && { i18n }) }, skip);
+}
+
+/** The editor's label of a content file or collection: its schema's title. */
+function fileLabel(schema: z.ZodType): string {
+  const label = schema.meta()?.title;
+  if (!label) throw new Error("A content file's schema has no title for the editor");
+  return label;
+}
+
 /** The case study fields each locale writes in its own words (`order` has no field). */
 const caseStudyWordNames = Object.keys(contentFileSchemas.caseStudyWords.shape);
 
 /** The settings collection: the site's facts and figures, once for every language. */
-function settingsCollection(context: FieldContext) {
-  const { words, options } = context;
+function settingsCollection(options: EditorConfigOptions) {
+  const { site, figures, teamAndClients } = contentFileSchemas;
   return {
     name: "settings",
     label: "Site facts and figures",
@@ -378,35 +430,28 @@ function settingsCollection(context: FieldContext) {
     files: [
       {
         name: "site",
-        label: "Company facts (all languages)",
+        label: fileLabel(site),
         file: `${contentFolder}/site.yaml`,
-        fields: fieldsOf("site", jsonSchemaOf(contentFileSchemas.site), { words, options }),
+        fields: fileFields("site", site, options),
       },
       {
         name: "figures",
-        label: "Figures (all languages)",
+        label: fileLabel(figures),
         file: `${contentFolder}/figures.yaml`,
-        fields: fieldsOf("figures", jsonSchemaOf(contentFileSchemas.figures), {
-          words,
-          options,
-        }),
+        fields: fileFields("figures", figures, options),
       },
       {
         name: "teamAndClients",
-        label: "Team and clients (all languages)",
+        label: fileLabel(teamAndClients),
         file: `${contentFolder}/team-and-clients.yaml`,
-        fields: fieldsOf("teamAndClients", jsonSchemaOf(contentFileSchemas.teamAndClients), {
-          words,
-          options,
-        }),
+        fields: fileFields("teamAndClients", teamAndClients, options),
       },
     ],
   };
 }
 
 /** The page words collection: each words file of a locale's folder, the languages side by side. */
-function pageWordsCollection(context: FieldContext) {
-  const { words, options } = context;
+function pageWordsCollection(options: EditorConfigOptions) {
   return {
     name: "pages",
     label: "Page words",
@@ -418,21 +463,20 @@ function pageWordsCollection(context: FieldContext) {
       label,
       file: `${contentFolder}/{{locale}}/${file}`,
       i18n: true,
-      fields: fieldsOf(name, jsonSchemaOf(schema), { words, options, i18n: true }),
+      fields: fileFields(name, schema, options, { i18n: true }),
     })),
   };
 }
 
 /** The case studies collection: one entry per case study, in every language. */
-function caseStudiesCollection(context: FieldContext) {
-  const caseStudy = jsonSchemaOf(contentFileSchemas.caseStudy);
-  const caseStudyFields = fieldsOf("caseStudy", caseStudy, context, ["order"]).map((field) => ({
-    ...field,
-    i18n: caseStudyWordNames.includes(field.name),
-  }));
+function caseStudiesCollection(options: EditorConfigOptions) {
+  const { caseStudy } = contentFileSchemas;
+  const caseStudyFields = fileFields("caseStudy", caseStudy, options, { skip: ["order"] }).map(
+    (field) => ({ ...field, i18n: caseStudyWordNames.includes(field.name) }),
+  );
   return {
     name: "caseStudies",
-    label: "Case studies",
+    label: fileLabel(caseStudy),
     description:
       "One entry per case study, in every language. Move entries up and down to set their order on the page.",
     icon: "work",
@@ -465,10 +509,10 @@ const articleFactNames = new Set(["date", "updated", "author", "draft"]);
  * together (Sveltia CMS's canonical slug); a new article starts in every language, and any
  * but the default one can be switched off (`initial_locales`).
  */
-function articlesCollection(context: FieldContext) {
-  const fields = fieldsOf("article", jsonSchemaOf(articleFrontMatterSchema), context, [
-    "translationKey",
-  ]).map((field): EditorField => ({
+function articlesCollection(options: EditorConfigOptions) {
+  const fields = fileFields("article", articleFrontMatterSchema, options, {
+    skip: ["translationKey"],
+  }).map((field): EditorField => ({
     ...field,
     i18n: articleFactNames.has(field.name) ? ("duplicate" as const) : true,
     ...(field.name === "cover" && {
@@ -480,7 +524,7 @@ function articlesCollection(context: FieldContext) {
   }));
   return {
     name: "articles",
-    label: "Articles",
+    label: fileLabel(articleFrontMatterSchema),
     description:
       "One entry per article, in every language you write it in. A draft is never published.",
     icon: "article",
@@ -503,8 +547,8 @@ function articlesCollection(context: FieldContext) {
       ...fields,
       {
         name: "body",
-        label: editorWords["article.body"]?.label ?? "Text",
-        hint: editorWords["article.body"]?.hint,
+        label: articleBodyWords.title,
+        hint: articleBodyWords.description,
         widget: "markdown",
         i18n: true,
         // Pictures inside the text would skip the site's image step: the cover takes one.
@@ -521,7 +565,6 @@ function articlesCollection(context: FieldContext) {
  *   with no list of ids, an unknown type): the generator refuses rather than drop a field.
  */
 export function editorConfig(options: EditorConfigOptions) {
-  const context: FieldContext = { words: editorWords, options };
   return {
     backend: {
       name: "github",
@@ -555,10 +598,10 @@ export function editorConfig(options: EditorConfigOptions) {
     output: { omit_empty_optional_fields: true },
     i18n: { structure: "multiple_files", locales: [...localeIds], default_locale: defaultLocale },
     collections: [
-      settingsCollection(context),
-      pageWordsCollection(context),
-      caseStudiesCollection(context),
-      articlesCollection(context),
+      settingsCollection(options),
+      pageWordsCollection(options),
+      caseStudiesCollection(options),
+      articlesCollection(options),
     ] as const,
   };
 }

@@ -60,7 +60,10 @@ function withCaseStudyImage(name: string, bytes: Uint8Array): { root: string; fi
   writeFileSync(path.join(root, contentFolder, "images/case-studies", name), bytes);
   const file = `${defaultLocale}/case-studies/${study.id}.yaml`;
   edit(root, file, ["image", "src"], `/images/case-studies/${name}`);
-  return { root, field: `app/content/${file} → image.src` };
+  return {
+    root,
+    field: `Case studies › Illustration › Image file (English) — app/content/${file} → image.src`,
+  };
 }
 
 describe("readCheckedContent", () => {
@@ -122,7 +125,11 @@ describe("readCheckedContent", () => {
     const { root, field } = withCaseStudyImage("cut.jpg", whole.subarray(0, whole.length / 2));
     edit(root, "es/home.yaml", ["hero", "badge"], " ");
     const { problems } = await readCheckedContent(root);
-    expect(problems).toContain("app/content/es/home.yaml → hero.badge: must not be empty");
-    expect(problems).toContainEqual(expect.stringMatching(`^${field}: the picture in`));
+    expect(problems).toContain(
+      "Home page › Hero (top of the home page) › Badge (Spanish) — app/content/es/home.yaml → hero.badge: must not be empty",
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(`^${field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: the picture in`),
+    );
   });
 });

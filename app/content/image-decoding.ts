@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp, { type SharpOptions } from "sharp";
 import { maxImagePixels } from "./content-images.ts";
 import { ContentError, readContent, type Content } from "./content.server.ts";
+import { labelledProblem } from "./field-labels.ts";
 import type { NamedImage } from "./read-file.ts";
 
 /**
@@ -101,6 +102,7 @@ export async function readCheckedContent(
     problems = error.problems;
     rasterImages = error.rasterImages;
   }
-  problems = [...problems, ...(await imageDecodingProblems(rasterImages, root))];
+  const decoding = await imageDecodingProblems(rasterImages, root);
+  problems = [...problems, ...decoding.map(labelledProblem)];
   return problems.length > 0 ? { content: undefined, problems } : { content, problems };
 }

@@ -6,7 +6,6 @@ import { matter } from "vfile-matter";
 import { parse } from "yaml";
 import { z } from "zod";
 import { localeIds } from "../i18n/locales.ts";
-import { editorWords } from "./editor-words.ts";
 import { contentFolder, contentRoot, shown } from "./read-file.ts";
 
 /**
@@ -68,6 +67,16 @@ export function confirmedShape(kind: string) {
 }
 
 /**
+ * The editor's words for a file's `confirmed:` list: the fields whose shipped value the owner
+ * checked and keeps. Its options are those fields, by their labels (app/content/editor-config.ts).
+ */
+export const confirmedWords = {
+  title: "Checked and kept",
+  description:
+    "The site ships with example facts and figures. A production build refuses to publish one still as shipped in the fields listed here, so change each to yours; if a shipped value is already true, tick it here once.",
+};
+
+/**
  * The `confirmed:` list of a file of `kind`: field names from {@link confirmableFields}, each
  * at most once; absent or empty when nothing is confirmed.
  *
@@ -79,6 +88,7 @@ export function confirmedSchema(kind: TruthKind) {
     .refine((names) => new Set(names).size === names.length, {
       error: "names a field more than once",
     })
+    .meta(confirmedWords)
     .optional();
 }
 
@@ -86,10 +96,11 @@ export function confirmedSchema(kind: TruthKind) {
 export interface Placeholder {
   /** The file, as messages name it: `app/content/site.yaml`. */
   file: string;
-  /** The field in the file, with a figure's id: `foundingYear`, `heroStats (satisfaction)`. */
+  /**
+   * The field in the file, with a figure's id: `foundingYear`, `heroStats (satisfaction)`
+   * (its labels in the editor: `fieldLabelPath` of app/content/field-labels.ts).
+   */
   field: string;
-  /** The field's name in the editor: `Founding year`. */
-  label: string;
   /**
    * What the owner does about it, when it is not the usual "change it, or confirm it": an
    * example article is rewritten or deleted.
@@ -136,11 +147,6 @@ function itemsById(list: unknown): Map<string, unknown> {
   );
 }
 
-/** The editor's name for a field of a file of `kind` (app/content/editor-words.ts). */
-function labelOf(kind: TruthKind, name: string): string {
-  return editorWords[`${kind}.${name}`]?.label ?? name;
-}
-
 /**
  * The placeholders of one content file: its fields of {@link ownerTruthFields} whose value is
  * still the default content's, leaving out the names its `confirmed:` list holds. A file the
@@ -165,11 +171,7 @@ export function placeholdersOf(
   return ownerTruthFields[kind].flatMap((field): Placeholder[] => {
     const name = confirmName(field);
     if (kept.has(name)) return [];
-    const placeholder = (suffix = "") => ({
-      file: shown(file),
-      field: `${name}${suffix}`,
-      label: labelOf(kind, name),
-    });
+    const placeholder = (suffix = "") => ({ file: shown(file), field: `${name}${suffix}` });
     const [list, compared] = field.split("[].");
     if (compared === undefined) {
       const value = valueAt(live, field);
@@ -226,14 +228,7 @@ function exampleArticles(root: string, defaultRoot: string, locale: string): Pla
     .flatMap((file) => {
       const body = markdownBody(root, file);
       return body !== undefined && body === markdownBody(defaultRoot, file)
-        ? [
-            {
-              file: shown(file),
-              field: "body",
-              label: "Example article",
-              advice: exampleArticleAdvice,
-            },
-          ]
+        ? [{ file: shown(file), field: "body", advice: exampleArticleAdvice }]
         : [];
     });
 }

@@ -33,13 +33,36 @@ const whatsAppNumberSchema = e164Schema.superRefine((number, context) => {
  * app/content/site.yaml as the file holds it: the phone as E.164 only, the WhatsApp number a
  * mobile one, no origin.
  */
-export const siteFileSchema = siteSchema.omit({ url: true }).extend({
-  phone: z.object({ e164: e164Schema }),
-  whatsApp: z.object({ number: whatsAppNumberSchema }),
-  // An empty domain may also be left out (the editor leaves out an empty optional field).
-  analytics: analyticsSchema.extend({ domain: analyticsSchema.shape.domain.default("") }),
-  confirmed: confirmedSchema("site"),
-});
+export const siteFileSchema = siteSchema
+  .omit({ url: true })
+  .extend({
+    phone: z
+      .object({
+        e164: e164Schema.meta({
+          title: "Phone number (international form)",
+          description:
+            "+, country code and number without spaces, e.g. +5491155550123. The page shows it formatted and calls it when tapped.",
+        }),
+      })
+      .meta({ title: "Phone" }),
+    whatsApp: z
+      .object({
+        number: whatsAppNumberSchema.meta({
+          title: "WhatsApp number (international form)",
+          description:
+            "+, country code and number without spaces: a mobile number (in Argentina +549, the area code and the number without 15, e.g. +5491155550123). The Chat on WhatsApp button opens a chat with it.",
+        }),
+      })
+      .meta({ title: "WhatsApp" }),
+    // An empty domain may also be left out (the editor leaves out an empty optional field).
+    analytics: analyticsSchema.extend({ domain: analyticsSchema.shape.domain.default("") }).meta({
+      title: "Visit counting",
+      description:
+        "Privacy-first counting of visits and contact clicks, without cookies (docs/analytics.md). Off while the domain is empty.",
+    }),
+    confirmed: confirmedSchema("site"),
+  })
+  .meta({ title: "Company facts (all languages)" });
 
 /**
  * The site's facts from its file: `url` from `SITE_URL` (or {@link placeholderOrigin}), the

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ResponsiveImage } from "./content-images.ts";
 import { idSchema } from "./figure-schemas.ts";
+import { imageSlots } from "./image-slots.ts";
 import { contentImageSrcSchema, readImage } from "./read-image.ts";
 import { contentFolder, readContentFile, shown, type ReadContext } from "./read-file.ts";
 import { httpsUrlSchema, text } from "./schema.ts";
@@ -40,10 +41,24 @@ function uniqueIds(list: readonly { id: string }[], context: z.RefinementCtx) {
 
 /** One person of the team: the facts that are the same in every language. */
 const teamMemberSchema = z.object({
-  id: idSchema,
-  name: text,
-  photo: contentImageSrcSchema,
-  linkedInUrl: httpsUrlSchema.optional(),
+  id: idSchema.meta({
+    title: "Id",
+    description:
+      "A short name in camelCase, such as anaRuiz: the same id names the person's role and background in Page words → Home page → Team, in every language.",
+  }),
+  name: text.meta({ title: "Name", description: "First name and surname, as on the page." }),
+  photo: contentImageSrcSchema.meta({
+    title: "Photo",
+    description: `A PNG, JPEG, WebP or AVIF portrait at least ${imageSlots.teamPhoto.widestPx} pixels wide (400 or more looks sharp on every phone), shown in a circle: keep the face in the middle. The site makes the smaller copies phones get. SVG files are refused (an SVG can carry script).`,
+    widget: "image",
+  }),
+  linkedInUrl: httpsUrlSchema
+    .meta({
+      title: "LinkedIn page (optional)",
+      description:
+        "The full address of the person's LinkedIn profile, https://www.linkedin.com/in/…; leave empty for no link.",
+    })
+    .optional(),
 });
 
 /**
@@ -52,12 +67,41 @@ const teamMemberSchema = z.object({
  */
 const testimonialSchema = z
   .object({
-    id: idSchema,
-    name: text.optional(),
-    company: text.optional(),
-    anonymised: z.boolean().optional(),
+    id: idSchema.meta({
+      title: "Id",
+      description:
+        "A short name in camelCase, such as retailOperations: the same id names the quote and role in Page words → Home page → Testimonials, in every language.",
+    }),
+    name: text
+      .meta({
+        title: "Person's name",
+        description:
+          "Required unless the testimonial is anonymised; for an anonymised one, leave it empty or give initials only.",
+      })
+      .optional(),
+    company: text
+      .meta({
+        title: "Company",
+        description:
+          "Required unless the testimonial is anonymised; leave it empty for an anonymised one.",
+      })
+      .optional(),
+    anonymised: z
+      .boolean()
+      .meta({
+        title: "Anonymised",
+        description:
+          "Tick when the client asked not to be named: the page then shows the words of Page words → Home page → Testimonials → Anonymised client instead of a company.",
+      })
+      .optional(),
     /** The case study it belongs to; the quote then links to its card. */
-    caseStudy: caseStudyIdSchema.optional(),
+    caseStudy: caseStudyIdSchema
+      .meta({
+        title: "Case study (optional)",
+        description: "The case study this client's quote belongs to: the quote then links to it.",
+        relation: { collection: "caseStudies", displayField: "title" },
+      })
+      .optional(),
   })
   .superRefine((testimonial, context) => {
     if (testimonial.anonymised) {
@@ -82,14 +126,49 @@ const testimonialSchema = z
   });
 
 /** One client's logo: the client's name (also the logo's text alternative) and the image. */
-const clientLogoSchema = z.object({ name: text, logo: contentImageSrcSchema });
+const clientLogoSchema = z.object({
+  name: text.meta({
+    title: "Client name",
+    description: "The company's name: read by screen readers and shown if the logo cannot load.",
+  }),
+  logo: contentImageSrcSchema.meta({
+    title: "Logo",
+    description: `A PNG (transparent background works best), JPEG, WebP or AVIF logo at least ${imageSlots.clientLogo.widestPx} pixels wide, shown at most 48 pixels tall. SVG files are refused (an SVG can carry script): export the logo as a PNG.`,
+    widget: "image",
+  }),
+});
 
 /** app/content/team-and-clients.yaml as the file holds it. */
-export const teamAndClientsFileSchema = z.object({
-  team: z.array(teamMemberSchema).superRefine(uniqueIds).optional(),
-  testimonials: z.array(testimonialSchema).superRefine(uniqueIds).optional(),
-  clientLogos: z.array(clientLogoSchema).optional(),
-});
+export const teamAndClientsFileSchema = z
+  .object({
+    team: z
+      .array(teamMemberSchema)
+      .superRefine(uniqueIds)
+      .meta({
+        title: "Team",
+        description:
+          "The people of the company, in the order the home page shows them (after About). Leave the list empty and the section is not on the page. Each person's role and background are in Page words → Home page → Team, in every language, under the same id.",
+      })
+      .optional(),
+    testimonials: z
+      .array(testimonialSchema)
+      .superRefine(uniqueIds)
+      .meta({
+        title: "Testimonials",
+        description:
+          "What clients said about the work, in the order the home page shows them (before Contact). Leave the list empty and the section is not on the page. Each quote and the person's role are in Page words → Home page → Testimonials, in every language, under the same id.",
+      })
+      .optional(),
+    clientLogos: z
+      .array(clientLogoSchema)
+      .meta({
+        title: "Client logos",
+        description:
+          "Logos of clients who agreed to be named, in the order the home page shows them (before Contact). Leave the list empty and the strip is not on the page.",
+      })
+      .optional(),
+  })
+  .meta({ title: "Team and clients (all languages)" });
 
 /** A team member as the pages get it: the photo planned at the sizes its slot needs. */
 export interface TeamMember {

@@ -28,7 +28,7 @@ export interface PreviewTemplate {
   /**
    * The editor's name of what it previews (`CMS.registerPreviewTemplate(name, …)`): a words
    * file's name without `.yaml`, as the editor's "Page words" names its files
-   * (`localeWordsFiles` in app/content/content.server.ts), or the case studies collection's name.
+   * (`localeWordsFiles` in app/content/content-files.ts), or the case studies collection's name.
    */
   name: string;
   /**

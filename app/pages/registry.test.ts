@@ -26,7 +26,7 @@ import {
 const team: PageEntry = {
   route: "pages/team/route.tsx",
   file: "team.yaml",
-  words: z.object({ meta: metaWordsSchema, heading: text }),
+  words: z.object({ meta: metaWordsSchema("team page"), heading: text.meta({ title: "Heading" }) }),
   label: "Team page",
   slugs: { en: "team", es: "equipo" },
   isIndexable: true,

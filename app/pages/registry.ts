@@ -31,7 +31,9 @@ import { termsWordsSchema } from "./terms/words.ts";
  */
 
 /** The words file's schema of a page: any object with the page's head. */
-export type PageWordsSchema = z.ZodObject<{ meta: typeof metaWordsSchema } & z.ZodRawShape>;
+export type PageWordsSchema = z.ZodObject<
+  { meta: ReturnType<typeof metaWordsSchema> } & z.ZodRawShape
+>;
 
 /** One page of the site. */
 export interface PageEntry {

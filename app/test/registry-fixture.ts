@@ -14,11 +14,13 @@ export const engagementModels: PageEntry = {
   route: "pages/engagement-models/route.tsx",
   file: "engagement-models.yaml",
   words: z.object({
-    meta: metaWordsSchema,
-    eyebrow: text,
-    heading: text,
-    intro: text,
-    models: z.array(z.object({ title: text, text })),
+    meta: metaWordsSchema("engagement models page"),
+    eyebrow: text.meta({ title: "Eyebrow" }),
+    heading: text.meta({ title: "Heading" }),
+    intro: text.meta({ title: "Introduction" }),
+    models: z
+      .array(z.object({ title: text.meta({ title: "Title" }), text: text.meta({ title: "Text" }) }))
+      .meta({ title: "Models" }),
   }),
   label: "Engagement models page",
   slugs: { en: "engagement-models", es: "modelos-de-trabajo" },

@@ -1,8 +1,12 @@
 import { ContentError, contentRoot, placeholderOrigin } from "../../app/content/content.server.ts";
 import { readCheckedContent } from "../../app/content/image-decoding.ts";
 import { editorAuthOrigin } from "../../app/content/editor-config.ts";
-import { confirmedWords } from "../../app/content/editor-words.ts";
-import { launchPlaceholders, type Placeholder } from "../../app/content/launch-readiness.ts";
+import { fieldLabelPath } from "../../app/content/field-labels.ts";
+import {
+  confirmedWords,
+  launchPlaceholders,
+  type Placeholder,
+} from "../../app/content/launch-readiness.ts";
 import { analyticsSchema } from "../../app/content/schema.ts";
 import { productionBuild } from "./production-build.ts";
 import { writeStopSummary } from "./step-summary.ts";
@@ -38,8 +42,10 @@ try {
 }
 const { content, problems } = checked;
 if (!content) {
-  console.error(new ContentError(problems).message);
-  writeStopSummary("The content has a problem", problems);
+  // The error names each field by its labels in the editor too.
+  const error = new ContentError(problems);
+  console.error(error.message);
+  writeStopSummary("The content has a problem", error.problems);
   process.exit(1);
 }
 const { site, caseStudies, analytics } = content;
@@ -52,7 +58,7 @@ try {
   writeStopSummary("The content has a problem", [problem]);
   process.exit(1);
 }
-const confirmedLabel = confirmedWords.label ?? "confirmed";
+const confirmedLabel = confirmedWords.title;
 
 // The analytics settings as this build resolves them: site.yaml's `analytics`, overridden by
 // ANALYTICS_DOMAIN and ANALYTICS_ENDPOINT (app/lib/analytics-settings.ts).
@@ -92,12 +98,15 @@ try {
   process.exit(1);
 }
 const production = build.isProduction;
+/** A placeholder's field as the editor shows it, then its file and field. */
+const where = ({ file, field }: Placeholder) =>
+  `${fieldLabelPath(file, field) ?? file} — ${file} → ${field}`;
 if (placeholders.length > 0) {
   const list = placeholders
-    .map(
-      ({ file, field, label, advice }) =>
-        `  ${label}: ${file} → ${field}${advice ? ` (${advice})` : ""}`,
-    )
+    .map((placeholder) => {
+      const { advice } = placeholder;
+      return `  ${where(placeholder)}${advice ? ` (${advice})` : ""}`;
+    })
     .join("\n");
   const how = `Change each value in the editor; where the value the site shipped with is true, tick it under "${confirmedLabel}" in the same form instead (the file's \`confirmed:\` list; a list of figures is confirmed as a whole).`;
   if (production) {
@@ -108,10 +117,10 @@ if (placeholders.length > 0) {
     // confirms each of its figures.
     writeStopSummary(
       "The content still has placeholder values",
-      placeholders.map(({ file, field, label, advice }) =>
-        advice
-          ? `${file}: ${advice}`
-          : `${file} → ${field}: “${label}” still holds the value the site shipped with; change it, or tick it under “${confirmedLabel}” if it is true${field.includes(" (") ? " (which confirms the whole list)" : ""}`,
+      placeholders.map((placeholder) =>
+        placeholder.advice
+          ? `${placeholder.file}: ${placeholder.advice}`
+          : `${where(placeholder)}: still holds the value the site shipped with; change it, or tick it under “${confirmedLabel}” if it is true${placeholder.field.includes(" (") ? " (which confirms the whole list)" : ""}`,
       ),
     );
     process.exit(1);

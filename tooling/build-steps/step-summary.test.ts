@@ -45,6 +45,33 @@ describe("the content check's summary of a stopped deploy", () => {
     });
   });
 
+  it("takes the field's labels in the editor apart from the file and field they precede", () => {
+    expect(
+      problemParts(
+        "Home page › Hero (top of the home page) › Badge (Spanish) — app/content/es/home.yaml → hero.badge: must not be empty — or shorter",
+      ),
+    ).toEqual({
+      labels: "Home page › Hero (top of the home page) › Badge (Spanish)",
+      file: "app/content/es/home.yaml",
+      field: "hero.badge",
+      what: "must not be empty — or shorter",
+    });
+    expect(
+      problemParts("Company facts (all languages) — app/content/site.yaml: file is missing"),
+    ).toEqual({
+      labels: "Company facts (all languages)",
+      file: "app/content/site.yaml",
+      what: "file is missing",
+    });
+    expect(
+      stopSummary("The content has a problem", [
+        "Home page › Hero (top of the home page) › Badge (Spanish) — app/content/es/home.yaml → hero.badge: must not be empty",
+      ]),
+    ).toContain(
+      "- **Home page › Hero (top of the home page) › Badge (Spanish)**, in `app/content/es/home.yaml`, the field `hero.badge`: must not be empty",
+    );
+  });
+
   it("says the live site is unchanged, names each file and field, and how to fix or undo", () => {
     const summary = stopSummary("The content has a problem", [
       "app/content/es/home.yaml → hero.badge: must not be empty",
@@ -106,7 +133,7 @@ describe("the content check's summary of a stopped deploy", () => {
     expect(summary).toContain("## Not published: the content has a problem");
     expect(summary).toContain("The live site still shows the previous version.");
     expect(summary).toMatch(
-      /- In `app\/content\/en\/home\.yaml`, the field `meta\.title`: unknown placeholder \{siteNam\}/,
+      /- \*\*Home page › Search results and link previews › Page title \(English\)\*\*, in `app\/content\/en\/home\.yaml`, the field `meta\.title`: unknown placeholder \{siteNam\}/,
     );
   }, 30_000);
 
@@ -139,11 +166,11 @@ describe("the content check's summary of a stopped deploy", () => {
     );
     expect(check.status, check.stderr).toBe(1);
     expect(check.stderr).toContain(
-      "Invalid content:\napp/content/en/case-studies/retail-chain-optimization.yaml → image.src: the picture in app/content/images/case-studies/cut.jpg cannot be read to its end",
+      "Invalid content:\nCase studies › Illustration › Image file (English) — app/content/en/case-studies/retail-chain-optimization.yaml → image.src: the picture in app/content/images/case-studies/cut.jpg cannot be read to its end",
     );
     expect(check.stderr).not.toMatch(/\n\s+at /);
     expect(readFileSync(summaryFile, "utf8")).toContain(
-      "- In `app/content/en/case-studies/retail-chain-optimization.yaml`, the field `image.src`: the picture in",
+      "- **Case studies › Illustration › Image file (English)**, in `app/content/en/case-studies/retail-chain-optimization.yaml`, the field `image.src`: the picture in",
     );
   }, 30_000);
 
@@ -171,11 +198,13 @@ describe("the content check's summary of a stopped deploy", () => {
       },
     );
     expect(check.status, check.stderr).toBe(1);
-    expect(check.stderr).toContain("Founding year: app/content/site.yaml → foundingYear");
+    expect(check.stderr).toContain(
+      "Company facts (all languages) › Founding year — app/content/site.yaml → foundingYear",
+    );
     const summary = readFileSync(summaryFile, "utf8");
     expect(summary).toContain("## Not published: the content still has placeholder values");
     expect(summary).toMatch(
-      /- In `app\/content\/site\.yaml`, the field `foundingYear`: “Founding year” still holds the value the site shipped with/,
+      /- \*\*Company facts \(all languages\) › Founding year\*\*, in `app\/content\/site\.yaml`, the field `foundingYear`: still holds the value the site shipped with/,
     );
   }, 30_000);
 });

@@ -4,9 +4,10 @@ import { appendFileSync } from "node:fs";
  * What the content check tells the owner when it stops a deploy: the run's summary on GitHub
  * (`$GITHUB_STEP_SUMMARY`, the Markdown file GitHub Actions shows on the run's page,
  * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands#adding-a-job-summary).
- * Each problem is one the check prints, `app/content/en/home.yaml → meta.title: unknown
- * placeholder {siteNam}`; the summary gives its file, its field and what is wrong, says that
- * the live site still shows the previous version, and how to fix or undo the edit
+ * Each problem is one the check prints, `Home page › Search results and link previews › Page
+ * title (English) — app/content/en/home.yaml → meta.title: unknown placeholder {siteNam}`; the
+ * summary gives where the editor shows the field, its file, its field and what is wrong, says
+ * that the live site still shows the previous version, and how to fix or undo the edit
  * (docs/editing.md).
  */
 
@@ -17,15 +18,26 @@ export type StopReason =
   | "The build's settings are missing"
   | "A build setting is wrong";
 
-/** A problem line of the content check, taken apart: file, field (if any), what is wrong. */
-export function problemParts(problem: string): { file: string; field?: string; what: string } {
-  const withField = /^(\S+) → (.+?): (.*)$/s.exec(problem);
+/**
+ * A problem line of the content check, taken apart: the field's labels in the editor (if
+ * given, before ` — `: app/content/field-labels.ts), file, field (if any), what is wrong.
+ */
+export function problemParts(problem: string): {
+  labels?: string;
+  file: string;
+  field?: string;
+  what: string;
+} {
+  const labelled = /^((?:(?! — |→).)+) — (\S+(?: → |: ).*)$/s.exec(problem);
+  const [labels, rest] = labelled ? [labelled[1], labelled[2] ?? ""] : [undefined, problem];
+  const withLabels = labels === undefined ? {} : { labels };
+  const withField = /^(\S+) → (.+?): (.*)$/s.exec(rest);
   if (withField) {
     const [, file = "", field = "", what = ""] = withField;
-    return { file, field, what };
+    return { ...withLabels, file, field, what };
   }
-  const fileOnly = /^(\S+\.ya?ml): (.*)$/s.exec(problem);
-  if (fileOnly) return { file: fileOnly[1] ?? "", what: fileOnly[2] ?? "" };
+  const fileOnly = /^(\S+\.ya?ml): (.*)$/s.exec(rest);
+  if (fileOnly) return { ...withLabels, file: fileOnly[1] ?? "", what: fileOnly[2] ?? "" };
   return { file: "", what: problem };
 }
 
@@ -59,11 +71,12 @@ const nextSteps: Record<StopReason, string[]> = {
  */
 export function stopSummary(reason: StopReason, problems: readonly string[]): string {
   const lines = problems.map((problem) => {
-    const { file, field, what } = problemParts(problem);
+    const { labels, file, field, what } = problemParts(problem);
     if (!file) return `- ${plain(what)}`;
+    const where = labels ? `**${plain(labels)}**, in` : "In";
     return field
-      ? `- In \`${file}\`, the field \`${field}\`: ${plain(what)}`
-      : `- In \`${file}\`: ${plain(what)}`;
+      ? `- ${where} \`${file}\`, the field \`${field}\`: ${plain(what)}`
+      : `- ${where} \`${file}\`: ${plain(what)}`;
   });
   return [
     `## Not published: ${reason.toLowerCase()}`,

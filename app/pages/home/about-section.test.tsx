@@ -7,7 +7,8 @@ import { wordsFor } from "~/lib/words-for";
 import { homePageData } from "./data.server";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { editorWords } from "~/content/editor-words";
+import { siteSchema } from "~/content/schema";
+import { homeWordsSchema } from "./words";
 
 const { words, values, trackRecord } = homePageData("en");
 
@@ -73,8 +74,9 @@ describe("AboutSection", () => {
     expect(links.map((link) => link.closest("section")?.id)).toEqual([
       copies.en.common.navigation.sectionIds.about,
     ]);
-    expect(editorWords["site.linkedInUrl"]?.hint).toMatch(/\bAbout section's button\b/);
-    expect(editorWords["site.linkedInUrl"]?.hint).not.toMatch(/header|footer|menu/i);
-    expect(editorWords["home.about.ctaLabel"]?.hint).toMatch(/\bLinkedIn\b/);
+    const linkedInHint = siteSchema.shape.linkedInUrl.meta()?.description;
+    expect(linkedInHint).toMatch(/\bAbout section's button\b/);
+    expect(linkedInHint).not.toMatch(/header|footer|menu/i);
+    expect(homeWordsSchema.shape.about.shape.ctaLabel.meta()?.description).toMatch(/\bLinkedIn\b/);
   });
 });

@@ -18,6 +18,7 @@ import { publishedArticles } from "../../../app/content/articles.ts";
 import { planImage, previewOfImage } from "../../../app/content/content-images.ts";
 import { ContentError, contentRoot, readContent } from "../../../app/content/content.server.ts";
 import { imageDecodingProblems } from "../../../app/content/image-decoding.ts";
+import { labelledProblem } from "../../../app/content/field-labels.ts";
 import { readImage } from "../../../app/content/read-image.ts";
 import { edit } from "../../../app/content/testing.ts";
 import { defaultLocale, localeIds } from "../../../app/i18n/locales.ts";
@@ -212,11 +213,11 @@ describe("writeContentImages on a source that does not decode", () => {
     );
     if (!(error instanceof ContentError)) throw new Error(`not a ContentError: ${String(error)}`);
     expect(error.problems).toEqual(
-      await imageDecodingProblems(readContent(copy).rasterImages, copy),
+      (await imageDecodingProblems(readContent(copy).rasterImages, copy)).map(labelledProblem),
     );
     expect(error.problems).toEqual([
       expect.stringMatching(
-        `^app/content/${file} → image.src: the picture in app/content/images/case-studies/cut.jpg cannot be read to its end`,
+        `^Case studies › Illustration › Image file \\(English\\) — app/content/${file} → image.src: the picture in app/content/images/case-studies/cut.jpg cannot be read to its end`,
       ),
     ]);
     expect(error.stack).not.toMatch(/\n\s+at /);
