@@ -130,10 +130,14 @@ function formatRun(run: readonly Weekday[], style: ClockStyle, words: ScheduleWo
   const days =
     first === last
       ? localWeekdayName(first, style.lang)
-      : formatMessage(words.dayRange, {
-          first: localWeekdayName(first, style.lang),
-          last: localWeekdayName(last, style.lang),
-        });
+      : formatMessage(
+          words.dayRange,
+          {
+            first: localWeekdayName(first, style.lang),
+            last: localWeekdayName(last, style.lang),
+          },
+          style.lang,
+        );
   return capitalized(days, style.lang);
 }
 
@@ -151,10 +155,14 @@ export function describeSchedule(
   const open = rules.flatMap((rule) =>
     consecutiveRuns(rule.days).map((run) => ({
       days: formatRun(run, style, words),
-      hours: formatMessage(words.hoursRange, {
-        opens: formatClockTime(rule.opens, style),
-        closes: formatClockTime(rule.closes, style),
-      }),
+      hours: formatMessage(
+        words.hoursRange,
+        {
+          opens: formatClockTime(rule.opens, style),
+          closes: formatClockTime(rule.closes, style),
+        },
+        style.lang,
+      ),
     })),
   );
   const openDays = rules.flatMap((rule) => rule.days);
@@ -267,7 +275,7 @@ export function officeStatusLines(
     Object.fromEntries(
       times.map((time) => [
         time,
-        formatMessage(template, { [name]: formatClockTime(time, style) }),
+        formatMessage(template, { [name]: formatClockTime(time, style) }, style.lang),
       ]),
     );
   const opens = rules.map((rule) => rule.opens);
@@ -283,10 +291,11 @@ export function officeStatusLines(
       rules.flatMap((rule) =>
         rule.days.map((day) => [
           day,
-          formatMessage(words.opensLater.weekday, {
-            day: localWeekdayName(day, style.lang),
-            at: formatClockTime(rule.opens, style),
-          }),
+          formatMessage(
+            words.opensLater.weekday,
+            { day: localWeekdayName(day, style.lang), at: formatClockTime(rule.opens, style) },
+            style.lang,
+          ),
         ]),
       ),
     ),

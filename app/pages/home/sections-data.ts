@@ -80,12 +80,16 @@ export function homeSectionsData(
   const [firstRule] = site.officeHours;
   const phoneHours =
     firstRule && schedule[0]
-      ? formatMessage(words.contact.phoneHours, {
-          days: schedule[0].days,
-          opens: formatClockTime(firstRule.opens, clock, false),
-          closes: formatClockTime(firstRule.closes, clock, false),
-          zone: site.timeZoneAbbreviation,
-        })
+      ? formatMessage(
+          words.contact.phoneHours,
+          {
+            days: schedule[0].days,
+            opens: formatClockTime(firstRule.opens, clock, false),
+            closes: formatClockTime(firstRule.closes, clock, false),
+            zone: site.timeZoneAbbreviation,
+          },
+          clock.lang,
+        )
       : "";
   return {
     words: withoutProofWords(words),
