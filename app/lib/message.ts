@@ -30,7 +30,7 @@ const parserOptions = { ignoreTag: true, requiresOtherClause: true };
 
 /**
  * The values a message takes, by name: a text is put in as it is; a number (a count) is
- * written in the message's language (`1,234`, `1.234`) and chooses a plural's form.
+ * written in the message's language (`12,500`, `12.500`) and chooses a plural's form.
  */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
