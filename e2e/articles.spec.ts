@@ -75,9 +75,11 @@ for (const locale of withArticles) {
       await expect(main.locator("article time").first()).toHaveText(dateText(article));
       await expect(main.locator("article time").first()).toHaveAttribute("datetime", article.date);
       await expect(main).toContainText(
-        formatMessage(words.article.byline, { author: article.author }),
+        formatMessage(words.article.byline, { author: article.author }, locales[locale].lang),
       );
-      const readingTime = new RegExp(formatMessage(words.article.readingTime, { minutes: "\\d+" }));
+      const readingTime = new RegExp(
+        formatMessage(words.article.readingTime, { minutes: "\\d+" }, locales[locale].lang),
+      );
       await expect(main.locator("article p").first()).toContainText(readingTime);
       // Its first paragraph of Markdown, as text.
       const firstParagraph = article.markdown

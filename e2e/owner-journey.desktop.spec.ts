@@ -5,7 +5,8 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import { publishedArticles } from "../app/content/articles.ts";
 import { readContent } from "../app/content/content.server.ts";
-import { defaultLocale } from "../app/i18n/locales.ts";
+import { defaultLocale, locales } from "../app/i18n/locales.ts";
+import { formatMessage, placeholdersOf } from "../app/lib/message.ts";
 import { articleFeedPath, articlePath, pagePath, pages } from "../app/pages/registry.ts";
 import {
   addCaseStudy,
@@ -141,10 +142,9 @@ test("the owner replaces the placeholders, edits two texts, adds a case study an
       expect(html, file).toContain(`id="${ownStudy.id}"`);
       const page = parseDocument(await copy.read(`app/content/${locale}/case-studies.yaml`));
       const intro = String(page.get("intro"));
-      expect(intro).toContain("{caseStudyCount}");
-      const [beforeCount = "", afterCount = ""] = intro.split("{caseStudyCount}");
+      expect(placeholdersOf(intro)).toContain("caseStudyCount");
       expect(html.replaceAll("&#x27;", "'"), `${file}: intro`).toContain(
-        `${beforeCount}4${afterCount.split("{")[0]}`,
+        formatMessage(intro, { caseStudyCount: 4 }, locales[locale].lang),
       );
     }
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { publishedArticles } from "~/content/articles";
 import { articles, copies } from "~/content/testing";
-import { homePath, localeIds } from "~/i18n/locales";
+import { homePath, localeIds, locales } from "~/i18n/locales";
 import { formatMessage } from "~/lib/message";
 import { articlePath, pagePath, pages } from "~/pages/registry";
 import { expect, test } from "./fixtures";
@@ -43,7 +43,9 @@ for (const locale of localeIds) {
     // The menu's, the closing band's and the action bar's.
     expect(texts).toHaveLength(3);
     expect(new Set(texts)).toEqual(
-      new Set([formatMessage(articlesWords.whatsAppText, { title: article.title })]),
+      new Set([
+        formatMessage(articlesWords.whatsAppText, { title: article.title }, locales[locale].lang),
+      ]),
     );
     expect(texts[0]).toContain(article.title);
   });

@@ -178,6 +178,19 @@ describe("content check", () => {
     );
   });
 
+  it("refuses a malformed message, in a template and in a text, by file and field", () => {
+    const root = checkout();
+    edit(root, "en/home.yaml", ["contact", "openNow"], "Open now · closes {closes");
+    expect(problemsOf(root)).toContain(
+      "en/home.yaml → contact.openNow: is not a valid message at character 19: a { is not closed",
+    );
+    const other = checkout();
+    edit(other, "es/case-studies.yaml", ["intro"], "{caseStudyCount, plural, one {un proyecto}}");
+    expect(problemsOf(other)).toMatch(
+      /es\/case-studies\.yaml → intro: is not a valid message at character \d+: a plural or select needs an `other \{…\}` form/,
+    );
+  });
+
   it("hands a loader's error boundary the problems of a misspelled placeholder, by file and field", () => {
     const root = checkout();
     edit(root, "en/home.yaml", ["meta", "title"], "{siteNam} · Data consultancy");

@@ -2,7 +2,7 @@ import { readdirSync, statSync, type Dirent } from "node:fs";
 import path from "node:path";
 import { data } from "react-router";
 import type { z } from "zod";
-import { localeIds, type Locale } from "../i18n/locales.ts";
+import { localeIds, locales, type Locale } from "../i18n/locales.ts";
 import {
   pages,
   writtenPagesOf,
@@ -31,7 +31,7 @@ import { figuresSchema, type Figures } from "./figure-schemas.ts";
 import { confirmedShape } from "./launch-readiness.ts";
 import { fillPlaceholders } from "./placeholders.ts";
 import { invalidContentStatusText, type ContentProblemsData } from "../lib/content-problems.ts";
-import { formatMessage } from "../lib/message.ts";
+import { formatMessage, type MessageValues } from "../lib/message.ts";
 import {
   contentFolder,
   contentRoot,
@@ -149,12 +149,12 @@ function readWordsFiles(locale: Locale, context: ReadContext): WordsFiles {
 function fillCopy(
   locale: Locale,
   files: WordsFiles,
-  facts: Record<string, string>,
+  facts: MessageValues,
   problems: string[],
   options: BuildOptions,
 ): Copy {
   const filled = files.map(([key, path, data]) => {
-    const words = fillPlaceholders(path, data ?? {}, facts, problems);
+    const words = fillPlaceholders(path, data ?? {}, facts, locales[locale].lang, problems);
     if (key === "common") return [key, commonCopy(locale, words as never, options)];
     const head = filledMetaSchema.safeParse(words.meta);
     for (const issue of head.error?.issues ?? []) {
@@ -269,7 +269,10 @@ function readContentFiles(root: string): Content {
     caseStudies.forEach((study, studyIndex) => {
       const file = `${locale}/case-studies/${study.id}.yaml`;
       const words = studyWords[studyIndex];
-      if (words) words[locale] = fillPlaceholders(file, words[locale], facts, context.problems);
+      if (words) {
+        const { lang } = locales[locale];
+        words[locale] = fillPlaceholders(file, words[locale], facts, lang, context.problems);
+      }
     });
   });
   if (context.problems.length > 0) throw new ContentError(context.problems, context.rasterImages);
@@ -283,7 +286,7 @@ function readContentFiles(root: string): Content {
         anchorLabel: words.article.anchorLabel,
         footnotesLabel: words.article.footnotesLabel,
         footnoteBackLabel: (reference) =>
-          formatMessage(words.article.footnoteBackLabel, { reference }),
+          formatMessage(words.article.footnoteBackLabel, { reference }, locales[locale].lang),
         siteUrl: site.url,
       };
     },

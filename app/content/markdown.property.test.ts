@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { parseFragment } from "parse5";
 import { describe, expect, it } from "vitest";
-import { localeIds, type Locale } from "~/i18n/locales";
+import { localeIds, locales, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/lib/message";
 import { articleFeed } from "../../tooling/build-steps/seo/article-feeds.ts";
 import { checkArticleFile, renderArticles, type ArticleSource } from "./articles";
@@ -212,7 +212,7 @@ function optionsOf(locale: Locale) {
     anchorLabel: articles.article.anchorLabel,
     footnotesLabel: articles.article.footnotesLabel,
     footnoteBackLabel: (reference: string) =>
-      formatMessage(articles.article.footnoteBackLabel, { reference }),
+      formatMessage(articles.article.footnoteBackLabel, { reference }, locales[locale].lang),
     siteUrl: site.url,
   };
 }

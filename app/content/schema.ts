@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isProtocolRelative, protocolRelativeProblem } from "../lib/analytics-settings.ts";
-import { placeholdersOf } from "../lib/message.ts";
+import { messageProblem, placeholdersOf } from "../lib/message.ts";
 
 /**
  * Zod schemas of the content as the pages get it, and its types. The YAML files of
@@ -252,25 +252,27 @@ export type AnalyticsContent = z.infer<typeof analyticsSchema>;
 export type SiteContent = z.infer<typeof siteSchema>;
 
 /**
- * A message template ({@link placeholdersOf}) that must use exactly the placeholders `names`,
- * each at least once, in any order: `"{days} {opens}-{closes} {zone}"`.
+ * A message template (an ICU message, app/lib/message.ts) that must use exactly the
+ * placeholders `names`, each at least once (a plural's forms count), in any order:
+ * `"{days} {opens}-{closes} {zone}"`. A malformed message is refused with its reason.
  */
 export function template(...names: string[]) {
   const expected = names.map((name) => `{${name}}`).join(", ");
-  return nonEmpty.refine(
-    (value) => {
-      const used = placeholdersOf(value);
-      return used.length === names.length && names.every((name) => used.includes(name));
-    },
-    {
-      error: (issue) =>
-        `must use the placeholders ${expected} and no other (it has ${
-          placeholdersOf(String(issue.input))
-            .map((name) => `{${name}}`)
-            .join(", ") || "none"
-        })`,
-    },
-  );
+  return nonEmpty.superRefine((value, context) => {
+    const problem = messageProblem(value);
+    if (problem) {
+      context.addIssue({ code: "custom", message: problem });
+      return;
+    }
+    const used = placeholdersOf(value);
+    if (used.length !== names.length || !names.every((name) => used.includes(name))) {
+      const has = used.map((name) => `{${name}}`).join(", ") || "none";
+      context.addIssue({
+        code: "custom",
+        message: `must use the placeholders ${expected} and no other (it has ${has})`,
+      });
+    }
+  });
 }
 
 export const text = nonEmpty;

@@ -93,10 +93,12 @@ export function siteFacts(file: z.output<typeof siteFileSchema>, problems: strin
 }
 
 /**
- * The facts a text of `locale` may quote, each written in that locale: `{siteName}`,
- * `{foundingYear}`, `{consultationMinutes}`, `{caseStudyCount}`, `{schedulingHost}` (the
- * scheduling page's host name, `cal.com`) and every figure's and result's id
- * (`{annualCostSavings}` → "$2.4M" or "US$ 2,4 millones").
+ * The facts a text of `locale` may quote: `{siteName}`, `{foundingYear}` (as text, so never
+ * "2,025"), `{schedulingHost}` (the scheduling page's host name, `cal.com`) and every
+ * figure's and result's id written in that locale (`{annualCostSavings}` → "$2.4M" or "US$ 2,4
+ * millones"); and two counts as numbers, which a message writes in its language and may
+ * choose plural forms by: `{consultationMinutes}` and `{caseStudyCount}`
+ * (`{caseStudyCount, plural, one {# project} other {# projects}}`, app/lib/message.ts).
  *
  * @param notYet - the locale's words for a figure not reached yet.
  */
@@ -104,9 +106,8 @@ export function quotableFacts(
   locale: Locale,
   { site, figures, caseStudies }: { site: SiteContent; figures: Figures; caseStudies: CaseStudy[] },
   notYet: string,
-): Record<string, string> {
+): Record<string, string | number> {
   const style = locales[locale];
-  const number = new Intl.NumberFormat(style.lang);
   const quoted = [
     ...figures.heroStats,
     ...figures.trackRecord,
@@ -115,8 +116,8 @@ export function quotableFacts(
   return {
     siteName: site.name,
     foundingYear: String(site.foundingYear),
-    consultationMinutes: number.format(site.consultation.lengthMinutes),
-    caseStudyCount: number.format(caseStudies.length),
+    consultationMinutes: site.consultation.lengthMinutes,
+    caseStudyCount: caseStudies.length,
     schedulingHost: new URL(site.consultation.url).hostname,
     ...Object.fromEntries(
       quoted.map(({ id, figure }) => [id, formatFigure(figure, style, notYet)]),

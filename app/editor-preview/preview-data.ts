@@ -4,8 +4,9 @@ import type { CaseStudy } from "~/content/case-studies";
 import type { ResponsiveImage } from "~/content/content-images";
 import type { Figures } from "~/content/figure-schemas";
 import type { RootData } from "~/root-data.server";
-import { defaultLocale, homePath, localeIds, type Locale } from "~/i18n/locales";
+import { defaultLocale, homePath, localeIds, locales, type Locale } from "~/i18n/locales";
 import { fillFactsDeep } from "~/lib/fill-facts";
+import type { MessageValues } from "~/lib/message";
 import type { ArticleSummary } from "~/pages/article/article-data.server";
 import type { ArticlesWords } from "~/pages/articles/words";
 import { caseStudyView, type CaseStudyData } from "~/pages/case-studies/case-study-view";
@@ -31,8 +32,11 @@ import type { PrivacyWords } from "~/pages/privacy/words";
 export interface PreviewLocaleContext {
   /** The root route's data in this locale: common words and the site's facts. */
   root: RootData;
-  /** The facts a text may quote in braces, written in this locale (`{siteName}` → "Austral"). */
-  facts: Record<string, string>;
+  /**
+   * The facts a text may quote in braces, written in this locale (`{siteName}` → "Austral"),
+   * the counts as numbers (app/content/site-facts.ts).
+   */
+  facts: MessageValues;
   /** The case studies as the case studies page shows them in this locale, in order. */
   caseStudies: CaseStudyData[];
   /** The case studies page's words in this locale (a card's labels). */
@@ -84,14 +88,14 @@ function localeContext(context: PreviewContext, locale: Locale): PreviewLocaleCo
 }
 
 /**
- * A page's words file as the page shows it: its `{fact}` placeholders filled in the locale's
- * words (as the content reader does, app/content/placeholders.ts), its `confirmed:` list left
- * out.
+ * A page's words file as the page shows it: each text that quotes only facts formatted as a
+ * message with them in the locale's language (as the content reader does,
+ * app/content/placeholders.ts), its `confirmed:` list left out.
  *
  * @param raw - the entry's data in that locale, as the editor holds it.
  */
 export function previewWords<Words>(context: PreviewContext, locale: Locale, raw: unknown): Words {
-  return fillFactsDeep(raw, localeContext(context, locale).facts) as Words;
+  return fillFactsDeep(raw, localeContext(context, locale).facts, locales[locale].lang) as Words;
 }
 
 /**

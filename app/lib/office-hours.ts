@@ -2,9 +2,9 @@
  * Office-hours rules (docs/requirements.md R9): formatting the weekly schedule and
  * deciding whether the office is open at a given instant in the office's time zone.
  * Pure functions; no React, no clock of their own. Everything written for people is formatted
- * at build time (the loaders); the browser only judges the instant and picks a prepared line.
+ * at build time (the loaders, with office-hours-lines.ts); the browser only judges the instant
+ * and picks a prepared line, and this module, which its script imports, formats no message.
  */
-import { formatMessage } from "./message";
 
 /** ISO 8601 weekday code, as schema.org `openingHoursSpecification` uses it. */
 export type Weekday = "Mo" | "Tu" | "We" | "Th" | "Fr" | "Sa" | "Su";
@@ -14,12 +14,6 @@ export interface OpeningRule {
   days: readonly Weekday[];
   opens: string;
   closes: string;
-}
-
-/** One line of the displayed schedule, e.g. `{ days: "Monday-Friday", hours: "9:00 AM-6:00 PM" }`. */
-export interface ScheduleLine {
-  days: string;
-  hours: string;
 }
 
 /** Whether the office is open, and the next change, as 24-hour "HH:MM" office times. */
@@ -96,75 +90,6 @@ export function formatClockTime(clock: string, style: ClockStyle, withMinutes = 
   return withMinutes ? text : text.replace(/ /g, "");
 }
 
-/** Splits weekdays (any order) into runs of consecutive days in Monday-first order. */
-function consecutiveRuns(days: readonly Weekday[]): Weekday[][] {
-  const runs: Weekday[][] = [];
-  for (const day of weekdays.filter((d) => days.includes(d))) {
-    const run = runs.at(-1);
-    const previous = run?.at(-1);
-    if (run && previous && weekdays.indexOf(previous) === weekdays.indexOf(day) - 1) run.push(day);
-    else runs.push([day]);
-  }
-  return runs;
-}
-
-/** The templates a schedule line is written with, from the locale's copy. */
-export interface ScheduleWords {
-  /** A run of days: "{first}-{last}" ("Monday-Friday"); a single day is its name alone. */
-  dayRange: string;
-  /** Opening hours: "{opens}-{closes}" ("9:00 AM-6:00 PM"). */
-  hoursRange: string;
-  /** The word for closed days: "Closed". */
-  closedLabel: string;
-}
-
-/** `text` with its first letter in upper case, as a line starts: "lunes a viernes" → "Lunes a viernes". */
-function capitalized(text: string, lang: string): string {
-  return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
-}
-
-function formatRun(run: readonly Weekday[], style: ClockStyle, words: ScheduleWords): string {
-  const first = run[0];
-  const last = run.at(-1);
-  if (!first || !last) return "";
-  const days =
-    first === last
-      ? localWeekdayName(first, style.lang)
-      : formatMessage(words.dayRange, {
-          first: localWeekdayName(first, style.lang),
-          last: localWeekdayName(last, style.lang),
-        });
-  return capitalized(days, style.lang);
-}
-
-/**
- * The weekly schedule as display lines, open days first in rule order, then the closed days.
- * In English: `Monday-Friday 9:00 AM-6:00 PM`, `Saturday 10:00 AM-2:00 PM`, `Sunday Closed`
- * (docs/requirements.md R9); in Spanish `Lunes a viernes 9:00 a 18:00`…. A line starts with
- * a capital letter in every language.
- */
-export function describeSchedule(
-  rules: readonly OpeningRule[],
-  style: ClockStyle,
-  words: ScheduleWords,
-): ScheduleLine[] {
-  const open = rules.flatMap((rule) =>
-    consecutiveRuns(rule.days).map((run) => ({
-      days: formatRun(run, style, words),
-      hours: formatMessage(words.hoursRange, {
-        opens: formatClockTime(rule.opens, style),
-        closes: formatClockTime(rule.closes, style),
-      }),
-    })),
-  );
-  const openDays = rules.flatMap((rule) => rule.days);
-  const closed = consecutiveRuns(weekdays.filter((day) => !openDays.includes(day))).map((run) => ({
-    days: formatRun(run, style, words),
-    hours: words.closedLabel,
-  }));
-  return [...open, ...closed];
-}
-
 /**
  * The weekday and minutes since midnight of `now` on the wall clock of `timeZone`.
  *
@@ -190,7 +115,7 @@ export function wallClock(now: Date, timeZone: string): { day: Weekday; minutes:
  * Whether the office is open at the instant `now`, judged on the office's wall clock, and
  * when that changes next. Opening time is inclusive, closing time exclusive (open at 9:00,
  * closed at 18:00). `opensAt.day` is "today", "tomorrow" or a weekday code; `opensAt` is
- * `null` only when no rule opens on any day. Times are "HH:MM", for {@link formatOfficeStatus}.
+ * `null` only when no rule opens on any day. Times are "HH:MM", for {@link officeStatusLine}.
  *
  * @param now - the instant to judge; the visitor's own time zone does not matter.
  * @param timeZone - the office's IANA zone (spec: Buenos Aires, ART).
@@ -227,15 +152,6 @@ export function getOfficeStatus(
   return { isOpen: false, opensAt: null };
 }
 
-/** The status templates of a locale, from its copy. */
-export interface StatusWords {
-  /** "Open now · closes {closes}". */
-  openNow: string;
-  /** By when the office opens next: "Closed · opens today {at}", "… tomorrow {at}", "… {day} {at}". */
-  opensLater: { today: string; tomorrow: string; weekday: string };
-  closedLabel: string;
-}
-
 /**
  * Every line the live status can show, written in advance in the locale's words and clock, so
  * the browser formats nothing: keyed by the 24-hour "HH:MM" office times of the rules, and for
@@ -255,46 +171,9 @@ export interface OfficeStatusLines {
 }
 
 /**
- * Writes every {@link OfficeStatusLines} entry the `rules` can lead to, e.g. "Open now ·
- * closes 6:00 PM", "Closed · opens Monday 9:00 AM", "Cerrado · abre mañana a las 9:00".
+ * The prepared line (office-hours-lines.ts, `officeStatusLines`) for a status of
+ * {@link getOfficeStatus}.
  */
-export function officeStatusLines(
-  rules: readonly OpeningRule[],
-  style: ClockStyle,
-  words: StatusWords,
-): OfficeStatusLines {
-  const byTime = (times: string[], template: string, name: string) =>
-    Object.fromEntries(
-      times.map((time) => [
-        time,
-        formatMessage(template, { [name]: formatClockTime(time, style) }),
-      ]),
-    );
-  const opens = rules.map((rule) => rule.opens);
-  return {
-    openUntil: byTime(
-      rules.map((rule) => rule.closes),
-      words.openNow,
-      "closes",
-    ),
-    opensToday: byTime(opens, words.opensLater.today, "at"),
-    opensTomorrow: byTime(opens, words.opensLater.tomorrow, "at"),
-    opensOn: Object.fromEntries(
-      rules.flatMap((rule) =>
-        rule.days.map((day) => [
-          day,
-          formatMessage(words.opensLater.weekday, {
-            day: localWeekdayName(day, style.lang),
-            at: formatClockTime(rule.opens, style),
-          }),
-        ]),
-      ),
-    ),
-    closed: words.closedLabel,
-  };
-}
-
-/** The prepared line of {@link officeStatusLines} for a status of {@link getOfficeStatus}. */
 export function officeStatusLine(status: OfficeStatus, lines: OfficeStatusLines): string {
   if (status.isOpen) return lines.openUntil[status.closesAt] ?? lines.closed;
   if (!status.opensAt) return lines.closed;

@@ -25,7 +25,7 @@ const words = copies.en.articles;
 
 describe("an article's page data", () => {
   it("takes the reading time from the word count of the one rendering, not the Markdown", () => {
-    const readingTime = formatMessage(words.article.readingTime, { minutes: "5" });
+    const readingTime = formatMessage(words.article.readingTime, { minutes: 5 }, "en");
     expect(articleSummary(article, words).readingTime).toBe(readingTime);
     expect(renderedArticle(article, words)).toMatchObject({ readingTime, html: article.html });
   });

@@ -44,6 +44,7 @@ export interface ArticleSummary {
  */
 export function renderedArticle(article: Article, words: ArticlesWords) {
   const minutes = readingMinutes(article.wordCount);
+  const { lang } = locales[article.locale];
   const updated = article.updated ? shownDate(article.updated, article.locale) : undefined;
   return {
     path: articlePath(article.locale, article.slug),
@@ -52,12 +53,10 @@ export function renderedArticle(article: Article, words: ArticlesWords) {
     date: shownDate(article.date, article.locale),
     updated: updated && {
       ...updated,
-      text: formatMessage(words.article.updated, { date: updated.text }),
+      text: formatMessage(words.article.updated, { date: updated.text }, lang),
     },
-    readingTime: formatMessage(words.article.readingTime, {
-      minutes: new Intl.NumberFormat(locales[article.locale].lang).format(minutes),
-    }),
-    byline: formatMessage(words.article.byline, { author: article.author }),
+    readingTime: formatMessage(words.article.readingTime, { minutes }, lang),
+    byline: formatMessage(words.article.byline, { author: article.author }, lang),
     tags: article.tags.map(tagName),
     cover: article.cover,
     html: article.html,

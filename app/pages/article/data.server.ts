@@ -68,7 +68,7 @@ export function articlePageData(locale: Locale, slug: string) {
     article: shown,
     words: { ...words.article, cta: words.cta },
     indexPath,
-    whatsAppText: formatMessage(words.whatsAppText, { title: article.title }),
+    whatsAppText: formatMessage(words.whatsAppText, { title: article.title }, locales[locale].lang),
   };
 }
 

@@ -4,7 +4,8 @@ import type { SiteContent } from "~/content/schema";
 import { locales, type Locale } from "~/i18n/locales";
 import { formatFigure } from "~/lib/figures";
 import { formatMessage } from "~/lib/message";
-import { describeSchedule, formatClockTime, officeStatusLines } from "~/lib/office-hours";
+import { formatClockTime } from "~/lib/office-hours";
+import { describeSchedule, officeStatusLines } from "~/lib/office-hours-lines";
 import { wordsFor } from "~/lib/words-for";
 import type { HomeWords } from "./words";
 
@@ -80,12 +81,16 @@ export function homeSectionsData(
   const [firstRule] = site.officeHours;
   const phoneHours =
     firstRule && schedule[0]
-      ? formatMessage(words.contact.phoneHours, {
-          days: schedule[0].days,
-          opens: formatClockTime(firstRule.opens, clock, false),
-          closes: formatClockTime(firstRule.closes, clock, false),
-          zone: site.timeZoneAbbreviation,
-        })
+      ? formatMessage(
+          words.contact.phoneHours,
+          {
+            days: schedule[0].days,
+            opens: formatClockTime(firstRule.opens, clock, false),
+            closes: formatClockTime(firstRule.closes, clock, false),
+            zone: site.timeZoneAbbreviation,
+          },
+          clock.lang,
+        )
       : "";
   return {
     words: withoutProofWords(words),

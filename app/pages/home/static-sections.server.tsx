@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { readContent, type Content } from "~/content/content.server";
-import type { Locale } from "~/i18n/locales";
+import { locales, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/lib/message";
 import { pagePath, pages } from "../registry";
 import { ClientLogosSection } from "./client-logos-section";
@@ -48,7 +48,7 @@ export function proofSectionsHtml(
           ...(linkedInUrl && {
             linkedIn: {
               href: linkedInUrl,
-              label: formatMessage(home.team.linkedInLink, { name }),
+              label: formatMessage(home.team.linkedInLink, { name }, locales[locale].lang),
             },
           }),
         }))}
