@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales";
+import { messageSyntaxHint } from "../lib/message";
 import { pages as registry } from "../pages/registry";
 import { articleBodyWords, articleFrontMatterSchema } from "./articles";
 import { contentFileSchemas } from "./content-files";
@@ -262,6 +263,14 @@ describe("the editor configuration generated from the content schemas", () => {
     });
     const study = caseStudies?.fields?.find((field) => field.name === "confirmed");
     expect(study?.i18n).toBe(true);
+  });
+
+  it("shows the message syntax in one line in the hint of a text that quotes a count", () => {
+    const words = pages?.files?.find((file) => file.name.startsWith("case-studies"));
+    const intro = words?.fields.find((field) => field.name === "intro");
+    expect(intro?.hint).toContain(messageSyntaxHint);
+    expect(messageSyntaxHint).not.toContain("\n");
+    expect(messageSyntaxHint).toMatch(/\{\w+, plural, one \{# \w+\} other \{# \w+\}\}/);
   });
 
   it("offers the team's photos and the clients' logos as raster image pickers, with owner words", () => {

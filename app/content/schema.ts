@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isProtocolRelative, protocolRelativeProblem } from "../lib/analytics-settings.ts";
-import { messageProblem, placeholdersOf } from "../lib/message.ts";
+import { messageProblem, messageSyntaxHint, placeholdersOf } from "../lib/message.ts";
 
 /**
  * Zod schemas of the content as the pages get it, and its types. The YAML files of
@@ -280,10 +280,10 @@ const fragmentId = z.string().regex(/^[a-z]+(-[a-z]+)*$/, "must be a kebab-case 
 
 /**
  * The editor's hint on the facts a text may quote in braces (`quotableFacts` in
- * app/content/site-facts.ts), added to the hints of the texts that quote them most.
+ * app/content/site-facts.ts), and the message syntax in one line ({@link messageSyntaxHint}),
+ * added to the hints of the texts that quote them most.
  */
-export const factPlaceholders =
-  "Facts written in braces are filled in by the site: {siteName}, {foundingYear}, {consultationMinutes}, {caseStudyCount}, {schedulingHost} and the figures' ids such as {annualCostSavings}.";
+export const factPlaceholders = `The site fills in {siteName}, {foundingYear}, {consultationMinutes}, {caseStudyCount}, {schedulingHost} and the figures' ids such as {annualCostSavings}. ${messageSyntaxHint}`;
 
 /** The editor's words for the small word above a section's heading. */
 export const eyebrowWords = { title: "Eyebrow", description: "The small word above the heading." };

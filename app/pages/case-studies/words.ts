@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { eyebrowWords, metaWordsSchema, text } from "../../content/schema.ts";
+import { messageSyntaxHint } from "../../lib/message.ts";
 
 /**
  * The case studies page's words (`app/content/<locale>/case-studies.yaml`); each case study's
@@ -15,7 +16,7 @@ export const caseStudiesWordsSchema = z.object({
   heading: text.meta({ title: "Heading" }),
   intro: text.meta({
     title: "Introduction",
-    description: "Under the heading. {caseStudyCount} is the number of case studies.",
+    description: `Under the heading. {caseStudyCount} is the number of case studies. ${messageSyntaxHint}`,
     widget: "text",
   }),
   clientLabel: text.meta({ title: "Client label", description: "On each case study's card." }),
