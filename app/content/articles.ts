@@ -83,11 +83,31 @@ export const articleFrontMatterSchema = z.strictObject({
   date: isoDate,
   /** The day it was last changed, when it was. */
   updated: isoDate.optional(),
-  author: plainText,
+  /**
+   * Who wrote it: the id of a person of the team (app/content/team-and-clients.yaml), whose
+   * photo, name, role and LinkedIn page the byline shows. Without one, the company signs it.
+   */
+  author: plainText.optional(),
   tags: z
     .array(tagSchema)
     .max(8, "must list at most 8 tags")
     .refine((tags) => new Set(tags).size === tags.length, { error: "lists a tag twice" })
+    .optional(),
+  /**
+   * The case studies it leads to, by file name without `.yaml` (`retail-chain-optimization`),
+   * linked at its end in this order.
+   */
+  related: z
+    .array(
+      z
+        .string()
+        .regex(
+          slugPattern,
+          "must be the file name of a case study without .yaml, such as retail-chain-optimization",
+        ),
+    )
+    .max(3, "must name at most 3 case studies")
+    .refine((ids) => new Set(ids).size === ids.length, { error: "names a case study twice" })
     .optional(),
   /** Its picture, shown above the text and as its link preview. */
   cover: z.object({ src: contentImageSrcSchema, alt: plainText }).optional(),
@@ -116,8 +136,11 @@ export interface Article {
   date: string;
   /** The day of its last change, `YYYY-MM-DD`, when there was one. */
   updated?: string;
-  author: string;
+  /** The id of the team member who wrote it; without one, the company signs it. */
+  author?: string;
   tags: string[];
+  /** The ids of the case studies it leads to, in the order its end lists them. */
+  related: string[];
   cover?: { image: ResponsiveImage; alt: string };
   /** The cover's source file, relative to the repository, for the build's image step. */
   coverFile?: string;
@@ -264,8 +287,9 @@ export function checkArticleFile(
     description: head.description,
     date: head.date,
     ...(head.updated && { updated: head.updated }),
-    author: head.author,
+    ...(head.author && { author: head.author }),
     tags: head.tags ?? [],
+    related: head.related ?? [],
     ...(cover && { cover, coverFile: `${contentFolder}${head.cover?.src}` }),
     isDraft: head.draft ?? false,
     markdown,

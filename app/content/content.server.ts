@@ -26,6 +26,7 @@ import {
 } from "./case-studies.ts";
 import { commonCopy, commonFileSchema, type CommonCopy } from "./common-words.ts";
 import {
+  articleReferences,
   duplicateFigureIds,
   homeWordsAgainstFigures,
   homeWordsAgainstTeamAndClients,
@@ -305,6 +306,7 @@ function readContentFiles(root: string): Content {
   const site = siteFacts(siteFile, context.problems);
   context.problems.push(...duplicateFigureIds(figures, caseStudies));
   context.problems.push(...testimonialCaseStudies(teamAndClients.testimonials, caseStudies));
+  context.problems.push(...articleReferences(articleSources, caseStudies, teamAndClients.team));
   const copies = {} as Record<Locale, Copy>;
   const studyWords = caseStudies.map((study) => ({ ...study.words }));
   const wordsRead = Object.fromEntries(

@@ -20,9 +20,10 @@ import { editorWords, type EditorWords } from "./editor-words.ts";
  *   enum → `select` with `multiple`; `minItems`/`maxItems` → `min`/`max`;
  * - enum, or a union of objects told apart by a constant (a figure's `kind`) → `select`;
  * - integer/number → `number`, boolean → `boolean`, string → `string` (or `text` where
- *   `editorWords` asks for a text area, or a `relation` to another collection's entries where
- *   it names one), with the schema's pattern (an https URL → `^https://`) and `maxLength` →
- *   `maxlength`;
+ *   `editorWords` asks for a text area), with the schema's pattern (an https URL →
+ *   `^https://`) and `maxLength` → `maxlength`;
+ * - a text, or a list of texts, for which `editorWords` names another collection's entries →
+ *   `relation` (with `multiple` for a list);
  * - a property outside the schema's `required` list → `required: false`.
  *
  * Labels and hints come from `editorWords` (app/content/editor-words.ts). Rules a schema
@@ -294,15 +295,20 @@ function fieldOf(
     delete field.pattern;
   }
   if (words.relation) {
-    // The entry's file name (its slug) is what the content holds; the list shows its title.
-    const { collection, displayField } = words.relation;
+    // What the content holds: the entry's file name (its slug), or a field of an item of a
+    // list in one file; the list shows each one's `displayField`. A list of them is one field
+    // that takes several (`multiple`), within the list's `min` and `max`.
+    const { collection, displayField, file, valueField = "{{slug}}" } = words.relation;
     Object.assign(field, {
       widget: "relation",
       collection,
-      value_field: "{{slug}}",
+      ...(file && { file }),
+      value_field: valueField,
       search_fields: [displayField],
       display_fields: [displayField],
+      ...(node.type === "array" && { multiple: true }),
     });
+    delete field.field;
     delete field.maxlength;
   }
   return field;
@@ -456,7 +462,7 @@ function caseStudiesCollection(context: FieldContext) {
 }
 
 /** The article fields written once for every language (the others are translated). */
-const articleFactNames = new Set(["date", "updated", "author", "draft"]);
+const articleFactNames = new Set(["date", "updated", "author", "related", "draft"]);
 
 /**
  * The articles collection: one Markdown file per article in each language's folder, the

@@ -26,10 +26,12 @@ export interface FieldWords {
   /** A list of short texts edited in one box, one item per line. */
   simpleList?: boolean;
   /**
-   * A text that names an entry of another collection, chosen from a list of them (Sveltia
-   * CMS's relation field): the collection, and the entry's field shown in the list.
+   * A text (or a list of texts) that names an entry of another collection, chosen from a list
+   * of them (Sveltia CMS's relation field): the collection, and the entry's field shown in the
+   * list; for an item of a list in one file of a files collection, the file and the item's
+   * field written (`team.*.id`), the list's fields written with `*`.
    */
-  relation?: { collection: string; displayField: string };
+  relation?: { collection: string; displayField: string; file?: string; valueField?: string };
 }
 
 /** The editor's words, by field key. */
@@ -628,6 +630,10 @@ export const editorWords: EditorWords = {
     label: "Footnote back link (screen readers)",
     hint: "Read for the ↩ link after each footnote, back to where it is cited. {reference} is the footnote's number.",
   },
+  "articles.article.relatedHeading": {
+    label: "Related case studies heading",
+    hint: "Above the links to the case studies an article names, after its text.",
+  },
   "articles.cta": { label: "Closing call to action", hint: "At the end of every article." },
   "articles.cta.heading": { label: "Heading" },
   "articles.cta.text": { label: "Text", widget: "text" },
@@ -753,11 +759,25 @@ export const editorWords: EditorWords = {
     hint: "Only when the article changed in substance after it was published.",
     widget: "date",
   },
-  "article.author": { label: "Author", hint: "Who wrote it, as readers should see the name." },
+  "article.author": {
+    label: "Author (optional)",
+    hint: "The person of the team who wrote it (Site facts and figures → Team and clients → Team): the article then shows their photo, role and LinkedIn page. Leave it empty and the company signs it.",
+    relation: {
+      collection: "settings",
+      file: "teamAndClients",
+      valueField: "team.*.id",
+      displayField: "team.*.name",
+    },
+  },
   "article.tags": {
     label: "Tags",
     hint: "One per line, lowercase words joined by hyphens, such as demand-forecasting. At most 8.",
     simpleList: true,
+  },
+  "article.related": {
+    label: "Related case studies (optional)",
+    hint: "Up to 3 case studies the article leads to: linked at its end, in this order.",
+    relation: { collection: "caseStudies", displayField: "title" },
   },
   "article.cover": {
     label: "Cover picture",

@@ -30,6 +30,8 @@ export const articlesWordsSchema = z.object({
     footnotesLabel: text,
     /** "Back to reference {reference}": the name of a footnote's link back to its citation. */
     footnoteBackLabel: template("reference"),
+    /** The heading of the case studies an article leads to, after its text. */
+    relatedHeading: text,
   }),
   /** The call to action at the end of each article: book a consultation, or write on WhatsApp. */
   cta: z.object({ heading: text, text, bookLabel: text, whatsAppLabel: text }),
