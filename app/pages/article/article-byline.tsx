@@ -28,7 +28,7 @@ export function ArticleByline({
 }) {
   if (!author) return <p className={cn("text-sm text-muted", className)}>{byline}</p>;
   return (
-    <address className={cn("flex items-center gap-4 text-sm not-italic", className)}>
+    <address className={cn("flex items-center text-sm not-italic", className)}>
       <ContentImage
         image={author.photo}
         alt=""
@@ -36,7 +36,8 @@ export function ArticleByline({
         isLargest={false}
         className="size-14 shrink-0 rounded-full bg-line object-cover"
       />
-      <div>
+      {/* A margin, not the row's gap: the photo's <source> elements are items of the row too. */}
+      <div className="ml-4">
         <p className="font-semibold text-ink">{byline}</p>
         <p className="text-muted">{author.role}</p>
         {author.linkedIn && (
