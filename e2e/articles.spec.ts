@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { publishedArticles, type Article } from "~/content/articles";
-import { articles, copies, site } from "~/content/testing";
+import { articles, caseStudies, copies, site, teamAndClients } from "~/content/testing";
 import { defaultLocale, homePath, localeIds, locales, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/lib/message";
 import { articlePreview } from "~/pages/article/article-preview";
 import { articleVersions } from "~/pages/article/article-versions";
-import { shownDate } from "~/pages/article/article-data.server";
+import { articleAuthor, relatedCaseStudies, shownDate } from "~/pages/article/article-data.server";
 import { articleFeedPath, articlePath, pagePath, pages } from "~/pages/registry";
 import { expect, test } from "./fixtures";
 
@@ -13,10 +13,15 @@ import { expect, test } from "./fixtures";
  * The articles as a visitor and a search engine meet them, in every locale with a published
  * article: the articles page lists them newest first with their dates in the locale's words,
  * each article's page shows its text, its reading time and its call to action, leads the
- * language switcher to its translation (or the other language's articles page), and carries
- * its canonical, hreflang and `BlogPosting` data; the feeds and the sitemap list them.
- * Everything expected is read from the content files.
+ * language switcher to its translation (or the other language's articles page), links the
+ * case studies it names to their cards, and carries its canonical, hreflang and `BlogPosting`
+ * data; the feeds and the sitemap list them. Everything expected is read from the content
+ * files.
  */
+
+/** Who signs an article: the team member who wrote it, else the company. */
+const authorName = (article: Article) =>
+  articleAuthor(article, { teamAndClients, copies })?.name ?? site.name;
 
 const withArticles = localeIds.filter((locale) => publishedArticles(articles, locale).length > 0);
 
@@ -75,7 +80,7 @@ for (const locale of withArticles) {
       await expect(main.locator("article time").first()).toHaveText(dateText(article));
       await expect(main.locator("article time").first()).toHaveAttribute("datetime", article.date);
       await expect(main).toContainText(
-        formatMessage(words.article.byline, { author: article.author }, locales[locale].lang),
+        formatMessage(words.article.byline, { author: authorName(article) }, locales[locale].lang),
       );
       const readingTime = new RegExp(
         formatMessage(words.article.readingTime, { minutes: "\\d+" }, locales[locale].lang),
@@ -107,6 +112,35 @@ for (const locale of withArticles) {
         await expect(
           page.locator(`header a[hreflang="${locales[other].hreflang}"]`).first(),
         ).toHaveAttribute("href", expected);
+      }
+    });
+
+    test(`${path} links each case study it names to its card on the case studies page`, async ({
+      page,
+    }) => {
+      const related = relatedCaseStudies(article, caseStudies);
+      await page.goto(path);
+      const section = page.getByRole("region", { name: words.article.relatedHeading });
+      if (related.length === 0) {
+        await expect(section).toHaveCount(0);
+        return;
+      }
+      const links = section.getByRole("link");
+      await expect(links).toHaveText(related.map((study) => study.title));
+      for (const [index, study] of related.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", study.href);
+        await expect(section.getByRole("listitem").nth(index)).toContainText(study.description);
+      }
+      for (const [index, study] of related.entries()) {
+        const [response] = await Promise.all([
+          page.waitForEvent("response", (each) => each.request().isNavigationRequest()),
+          links.nth(index).click(),
+        ]);
+        expect(response.status(), study.href).toBe(200);
+        await expect(page).toHaveURL(study.href);
+        await expect(page.locator(`[id="${study.id}"]`)).toBeInViewport();
+        await expect(page.locator(`[id="${study.id}"]`)).toContainText(study.title);
+        await page.goto(path);
       }
     });
 
@@ -168,7 +202,7 @@ for (const locale of withArticles) {
         headline: article.title,
         datePublished: article.date,
         inLanguage: locales[locale].lang,
-        author: { name: article.author },
+        author: { name: authorName(article) },
         url,
       });
       // The link preview: the cover when the article has one, else the card with its title.

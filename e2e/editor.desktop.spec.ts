@@ -78,12 +78,12 @@ const study = {
 
 /**
  * A new article as the owner writes it in the editor: the title (which names its address in
- * each language), a description, tags and a paragraph in English and Spanish; the date and
- * author once, for both. The Spanish title's accents leave its address as plain letters.
+ * each language), a description, tags and a paragraph in English and Spanish; the date once,
+ * for both, and no author (the default content has no team), so the company signs it. The
+ * Spanish title's accents leave its address as plain letters.
  */
 const article = {
   date: "2026-11-20",
-  author: "Test Author",
   en: {
     title: "Churn prediction for a small subscription business",
     slug: "churn-prediction-for-a-small-subscription-business",
@@ -411,7 +411,6 @@ test.describe("the editor", () => {
     const { english } = await bothLanguages(page);
     // The facts written once, in the default language's pane.
     await english.getByRole("textbox", { name: "Published on" }).fill(article.date);
-    await english.getByRole("textbox", { name: "Author" }).fill(article.author);
     for (const locale of localeIds) {
       const pane = locale === defaultLocale ? english : await paneOf(page, locale);
       const words = articleWordsOf(locale);
@@ -431,7 +430,7 @@ test.describe("the editor", () => {
         line.includes("/articles/"),
       ),
     ).toEqual(files.map((file) => `?? ${file}`).sort());
-    // What the site reads of them: every language's words, the date and author in each, and
+    // What the site reads of them: every language's words, the date in each, no author, and
     // the default language's address as the key that ties them together.
     const written = readContent(checkout.dir).articles;
     for (const locale of localeIds) {
@@ -443,7 +442,6 @@ test.describe("the editor", () => {
         title: words.title,
         description: words.description,
         date: article.date,
-        author: article.author,
         tags: [words.tag],
         isDraft: false,
         translationKey: article.en.slug,
@@ -451,6 +449,7 @@ test.describe("the editor", () => {
       expect(written[locale].find((each) => each.slug === words.slug)?.markdown.trim()).toBe(
         words.text,
       );
+      expect(written[locale].find((each) => each.slug === words.slug)?.author).toBeUndefined();
     }
     expect(guard.cspViolations()).toEqual([]);
   });

@@ -5,8 +5,9 @@ import { pagePath, pages } from "~/pages/registry";
 import { articleFrontMatterSchema, publishedArticles, tagName, translationOf } from "./articles";
 import { articleLimits } from "./markdown";
 import { contentCopy } from "~/test/content-copy";
+import { addProofContent, proofFacts } from "~/test/proof-content";
 import { contentRoot, localesWithArticles, readContent } from "./content.server";
-import { articles, copies, fileOf } from "./testing";
+import { articles, caseStudies, copies, fileOf } from "./testing";
 
 /** A copy of the content whose articles are only those the test writes (none at first). */
 function withoutArticles(): string {
@@ -34,7 +35,6 @@ function head(changes: Record<string, string | null> = {}): string {
     description:
       "What a weekly forecast changes for a retailer, and how to start one with two years of sales.",
     date: "2026-09-01",
-    author: "Ana Pérez",
     tags: "[retail, forecasting]",
     ...changes,
   };
@@ -230,7 +230,7 @@ describe("the articles collection", () => {
           /^Articles › Title \(English\) — app\/content\/en\/articles\/spoof\.md → title: holds an invisible character that changes the direction of the text \(U\+202E\)/,
         ),
         expect.stringMatching(
-          /^Articles › Author \(English\) — app\/content\/en\/articles\/isolate\.md → author: holds an invisible character .*\(U\+2066\)/,
+          /^Articles › Author \(optional\) \(English\) — app\/content\/en\/articles\/isolate\.md → author: holds an invisible character .*\(U\+2066\)/,
         ),
         expect.stringMatching(
           /^Articles › Description \(English\) — app\/content\/en\/articles\/bell\.md → description: holds an invisible control character \(U\+0007\)/,
@@ -240,6 +240,57 @@ describe("the articles collection", () => {
     expect(articleFrontMatterSchema.shape.title.safeParse("Ventas: ¿qué cambió?").success).toBe(
       true,
     );
+  });
+
+  it("refuses a related case study the content does not have, or one named twice, naming the file and field", () => {
+    const root = withoutArticles();
+    const ids = caseStudies.map((study) => study.id);
+    write(root, "en/articles/leads-nowhere.md", head({ related: `[${ids[0]}, no-such-study]` }));
+    write(root, "es/articles/dos-veces.md", head({ related: `[${ids[0]}, ${ids[0]}]` }));
+    write(root, "es/articles/demasiados.md", head({ related: `[${ids[0]}, a, b, c]` }));
+    expect(problemsOf(root)).toEqual([
+      "Articles › Related case studies (optional) (Spanish) — app/content/es/articles/demasiados.md → related: must name at most 3 case studies",
+      "Articles › Related case studies (optional) (Spanish) — app/content/es/articles/dos-veces.md → related: names a case study twice",
+    ]);
+    rmSync(fileOf(root, "es/articles/demasiados.md"));
+    rmSync(fileOf(root, "es/articles/dos-veces.md"));
+    expect(problemsOf(root)).toEqual([
+      `Articles › Related case studies (optional) › Case study 2 (English) — app/content/en/articles/leads-nowhere.md → related[2]: no case study is named "no-such-study"; use one of ${ids.join(", ")}`,
+    ]);
+  });
+
+  it("refuses an author who is no person of the team, naming the file, the field and the team's ids", async () => {
+    const root = withoutArticles();
+    write(root, "en/articles/by-the-firm.md", head({ author: "Austral Analytics" }));
+    const where =
+      "Articles › Author (optional) (English) — app/content/en/articles/by-the-firm.md → author";
+    const emptyTeam = `${where}: no person of the team in app/content/team-and-clients.yaml has the id "Austral Analytics"; the team there is empty, so add the person there first, or delete the field and the company signs the article`;
+    expect(problemsOf(root)).toEqual([emptyTeam]);
+    await addProofContent(root, caseStudies[0]?.id ?? "");
+    write(root, "es/articles/por-ana.md", head({ author: "anaRuis" }));
+    expect(problemsOf(root)).toEqual([
+      `${where}: no person of the team in app/content/team-and-clients.yaml has the id "Austral Analytics"; use one of anaRuiz (Ana Ruiz), tomasPaz (Tomás Paz), or delete the field and the company signs the article`,
+      `Articles › Author (optional) (Spanish) — app/content/es/articles/por-ana.md → author: no person of the team in app/content/team-and-clients.yaml has the id "anaRuis"; use one of anaRuiz (Ana Ruiz), tomasPaz (Tomás Paz), or delete the field and the company signs the article`,
+    ]);
+  });
+
+  it("takes an article by a person of the team that leads to case studies, and one the company signs", async () => {
+    const root = withoutArticles();
+    const [first, second] = caseStudies.map((study) => study.id);
+    await addProofContent(root, first ?? "");
+    const [person] = proofFacts.team;
+    write(
+      root,
+      "en/articles/by-ana.md",
+      head({ author: person?.id ?? "", related: `[${second}, ${first}]` }),
+    );
+    write(root, "en/articles/by-the-company.md", head({ date: "2026-08-01" }));
+    expect(
+      readContent(root).articles.en.map(({ slug, author, related }) => ({ slug, author, related })),
+    ).toEqual([
+      { slug: "by-ana", author: person?.id, related: [second, first] },
+      { slug: "by-the-company", author: undefined, related: [] },
+    ]);
   });
 
   it("shows a tag by its words, without the hyphens the file writes", () => {

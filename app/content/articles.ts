@@ -107,10 +107,23 @@ export const articleFrontMatterSchema = z
         widget: "date",
       })
       .optional(),
-    author: plainText.meta({
-      title: "Author",
-      description: "Who wrote it, as readers should see the name.",
-    }),
+    /**
+     * Who wrote it: the id of a person of the team (app/content/team-and-clients.yaml), whose
+     * photo, name, role and LinkedIn page the byline shows. Without one, the company signs it.
+     */
+    author: plainText
+      .meta({
+        title: "Author (optional)",
+        description:
+          "The person of the team who wrote it (Site facts and figures → Team and clients → Team): the article then shows their photo, role and LinkedIn page. Leave it empty and the company signs it.",
+        relation: {
+          collection: "settings",
+          file: "teamAndClients",
+          valueField: "team.*.id",
+          displayField: "team.*.name",
+        },
+      })
+      .optional(),
     tags: z
       .array(tagSchema.meta({ title: "Tag" }))
       .max(8, "must list at most 8 tags")
@@ -120,6 +133,28 @@ export const articleFrontMatterSchema = z
         description:
           "One per line, lowercase words joined by hyphens, such as demand-forecasting. At most 8.",
         simpleList: true,
+      })
+      .optional(),
+    /**
+     * The case studies it leads to, by file name without `.yaml` (`retail-chain-optimization`),
+     * linked at its end in this order.
+     */
+    related: z
+      .array(
+        z
+          .string()
+          .regex(
+            slugPattern,
+            "must be the file name of a case study without .yaml, such as retail-chain-optimization",
+          )
+          .meta({ title: "Case study" }),
+      )
+      .max(3, "must name at most 3 case studies")
+      .refine((ids) => new Set(ids).size === ids.length, { error: "names a case study twice" })
+      .meta({
+        title: "Related case studies (optional)",
+        description: "Up to 3 case studies the article leads to: linked at its end, in this order.",
+        relation: { collection: "caseStudies", displayField: "title" },
       })
       .optional(),
     /** Its picture, shown above the text and as its link preview. */
@@ -183,8 +218,11 @@ export interface Article {
   date: string;
   /** The day of its last change, `YYYY-MM-DD`, when there was one. */
   updated?: string;
-  author: string;
+  /** The id of the team member who wrote it; without one, the company signs it. */
+  author?: string;
   tags: string[];
+  /** The ids of the case studies it leads to, in the order its end lists them. */
+  related: string[];
   cover?: { image: ResponsiveImage; alt: string };
   /** The cover's source file, relative to the repository, for the build's image step. */
   coverFile?: string;
@@ -331,8 +369,9 @@ export function checkArticleFile(
     description: head.description,
     date: head.date,
     ...(head.updated && { updated: head.updated }),
-    author: head.author,
+    ...(head.author && { author: head.author }),
     tags: head.tags ?? [],
+    related: head.related ?? [],
     ...(cover && { cover, coverFile: `${contentFolder}${head.cover?.src}` }),
     isDraft: head.draft ?? false,
     markdown,

@@ -22,6 +22,7 @@ import { commonCopy, type commonFileSchema, type CommonCopy } from "./common-wor
 import { figuresFileSchema, wordsFilesOf } from "./content-files.ts";
 import { labelledProblem } from "./field-labels.ts";
 import {
+  articleReferences,
   duplicateFigureIds,
   homeWordsAgainstFigures,
   homeWordsAgainstTeamAndClients,
@@ -250,6 +251,7 @@ function readContentFiles(root: string): Content {
   const site = siteFacts(siteFile, context.problems);
   context.problems.push(...duplicateFigureIds(figures, caseStudies));
   context.problems.push(...testimonialCaseStudies(teamAndClients.testimonials, caseStudies));
+  context.problems.push(...articleReferences(articleSources, caseStudies, teamAndClients.team));
   const copies = {} as Record<Locale, Copy>;
   const studyWords = caseStudies.map((study) => ({ ...study.words }));
   const wordsRead = Object.fromEntries(

@@ -1,13 +1,15 @@
 import { defaultLocale, type Locale } from "../i18n/locales.ts";
+import type { ArticleSource } from "./articles.ts";
 import type { CaseStudy } from "./case-studies.ts";
 import type { Figures } from "./figure-schemas.ts";
 import { shown } from "./read-file.ts";
-import { teamAndClientsFile, type TeamAndClients } from "./team-and-clients.ts";
+import { teamAndClientsFile, type TeamAndClients, type TeamMember } from "./team-and-clients.ts";
 
 /**
  * Checks that need two files at once: the ids of app/content/figures.yaml and
  * app/content/team-and-clients.yaml against the words each locale keys by them, the figures'
- * and results' ids against each other, and the case studies testimonials name.
+ * and results' ids against each other, the case studies testimonials and articles name, and
+ * the team members articles name as their authors.
  */
 
 /** A locale's home page words, as far as they are keyed by the ids of figures.yaml. */
@@ -121,5 +123,46 @@ export function testimonialCaseStudies(
       : [
           `${shown(teamAndClientsFile)} → testimonials[${index + 1}].caseStudy: no case study is named "${caseStudy}"; use one of ${ids.join(", ")}`,
         ],
+  );
+}
+
+/**
+ * Problems of articles (drafts included) that name what the content does not have: a related
+ * case study that no file of the default locale's `case-studies/` folder is named after (its
+ * link would lead nowhere), or an author who is no person of the team of
+ * app/content/team-and-clients.yaml (the byline would have no photo, role or page to show).
+ *
+ * @param articles - each locale's articles as read (app/content/articles.ts).
+ * @param caseStudies - the case studies, by id (their file name without `.yaml`).
+ * @param team - the team's people, by id, with their names for the message.
+ * @returns one message per reference at fault, naming the article's file and the field
+ *   (`related[2]`, `author`), the ids there are, and what to do instead.
+ */
+export function articleReferences(
+  articles: Readonly<Record<Locale, readonly Pick<ArticleSource, "file" | "author" | "related">[]>>,
+  caseStudies: readonly Pick<CaseStudy, "id">[],
+  team: readonly Pick<TeamMember, "id" | "name">[],
+): string[] {
+  const studyIds = caseStudies.map((study) => study.id);
+  const people = team.map(({ id, name }) => `${id} (${name})`).join(", ");
+  return Object.values(articles).flatMap((localeArticles) =>
+    localeArticles.flatMap(({ file, author, related }) => [
+      ...related.flatMap((id, index) =>
+        studyIds.includes(id)
+          ? []
+          : [
+              `${file} → related[${index + 1}]: no case study is named "${id}"; use one of ${studyIds.join(", ")}`,
+            ],
+      ),
+      ...(author === undefined || team.some((person) => person.id === author)
+        ? []
+        : [
+            `${file} → author: no person of the team in ${shown(teamAndClientsFile)} has the id "${author}"; ${
+              team.length > 0
+                ? `use one of ${people}`
+                : "the team there is empty, so add the person there first"
+            }, or delete the field and the company signs the article`,
+          ]),
+    ]),
   );
 }

@@ -371,6 +371,41 @@ describe("the editor configuration generated from the content schemas", () => {
       ["alt", "string", true],
     ]);
   });
+
+  it("offers an article's author among the team's people and its case studies among the case studies, once for every language", () => {
+    const byName = new Map((articles?.fields ?? []).map((field) => [field.name, field]));
+    // The author: the id of a person of the team list of the team-and-clients file, shown by name.
+    const teamFile = settings?.files.find((file) => file.name === "teamAndClients");
+    const team = teamFile?.fields.find((field) => field.name === "team");
+    expect(team?.fields?.map((field) => field.name)).toEqual(
+      expect.arrayContaining(["id", "name"]),
+    );
+    expect(byName.get("author")).toMatchObject({
+      widget: "relation",
+      collection: settings?.name,
+      file: teamFile?.name,
+      value_field: "team.*.id",
+      display_fields: ["team.*.name"],
+      search_fields: ["team.*.name"],
+      required: false,
+      i18n: "duplicate",
+    });
+    expect(byName.get("author")).not.toHaveProperty("multiple");
+    // The related case studies: up to three, by file name, one field that takes several.
+    const related = byName.get("related");
+    expect(related).toMatchObject({
+      widget: "relation",
+      collection: caseStudies?.name,
+      value_field: "{{slug}}",
+      display_fields: ["title"],
+      multiple: true,
+      max: 3,
+      required: false,
+      i18n: "duplicate",
+    });
+    expect(related).not.toHaveProperty("field");
+    expect(related).not.toHaveProperty("file");
+  });
 });
 
 describe("editorAuthOrigin", () => {

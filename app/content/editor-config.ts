@@ -1,5 +1,5 @@
 import { stringify } from "yaml";
-import { z } from "zod";
+import { z, type GlobalMeta } from "zod";
 import { defaultLocale, localeIds } from "../i18n/locales.ts";
 import { acceptedImageTypes, editorImagePattern } from "../lib/image-files.ts";
 import type { PageRegistry } from "../pages/registry.ts";
@@ -21,8 +21,10 @@ import { contentFolder } from "./read-file.ts";
  *   an enum → `select` with `multiple`; `minItems`/`maxItems` → `min`/`max`;
  * - enum, or a union of objects told apart by a constant (a figure's `kind`) → `select`;
  * - integer/number → `number`, boolean → `boolean`, string → `string` (or the `widget` its
- *   meta names, or a `relation` to another collection's entries where its meta names one),
+ *   meta names),
  *   with the schema's pattern (an https URL → `^https://`) and `maxLength` → `maxlength`;
+ * - a text, or a list of texts, whose meta names another collection's entries → `relation`
+ *   (with `multiple` for a list);
  * - a property outside the schema's `required` list → `required: false`.
  *
  * Each field's label and hint are the `title` and `description` written beside it in its
@@ -37,9 +39,9 @@ interface JsonSchema {
   /** The editor's label, and the other words and choices of app/content/editor-meta.ts. */
   title?: string;
   description?: string;
-  widget?: "text" | "image" | "date";
-  simpleList?: true;
-  relation?: { collection: string; displayField: string };
+  widget?: GlobalMeta["widget"];
+  simpleList?: GlobalMeta["simpleList"];
+  relation?: GlobalMeta["relation"];
   type?: string;
   const?: string;
   properties?: Record<string, JsonSchema>;
@@ -314,15 +316,20 @@ function fieldOf(
     delete field.pattern;
   }
   if (meta.relation) {
-    // The entry's file name (its slug) is what the content holds; the list shows its title.
-    const { collection, displayField } = meta.relation;
+    // What the content holds: the entry's file name (its slug), or a field of an item of a
+    // list in one file; the list shows each one's `displayField`. A list of them is one field
+    // that takes several (`multiple`), within the list's `min` and `max`.
+    const { collection, displayField, file, valueField = "{{slug}}" } = meta.relation;
     Object.assign(field, {
       widget: "relation",
       collection,
-      value_field: "{{slug}}",
+      ...(file && { file }),
+      value_field: valueField,
       search_fields: [displayField],
       display_fields: [displayField],
+      ...(node.type === "array" && { multiple: true }),
     });
+    delete field.field;
     delete field.maxlength;
   }
   return field;
@@ -500,7 +507,7 @@ function caseStudiesCollection(options: EditorConfigOptions) {
 }
 
 /** The article fields written once for every language (the others are translated). */
-const articleFactNames = new Set(["date", "updated", "author", "draft"]);
+const articleFactNames = new Set(["date", "updated", "author", "related", "draft"]);
 
 /**
  * The articles collection: one Markdown file per article in each language's folder, the

@@ -20,10 +20,12 @@ declare module "zod" {
     /** A list of short texts edited in one box, one item per line. */
     simpleList?: true;
     /**
-     * A text that names an entry of another collection, chosen from a list of them (Sveltia
-     * CMS's relation field): the collection, and the entry's field shown in the list.
+     * A text (or a list of texts) that names an entry of another collection, chosen from a list
+     * of them (Sveltia CMS's relation field): the collection, and the entry's field shown in the
+     * list; for an item of a list in one file of a files collection, the file and the item's
+     * field written (`team.*.id`), the list's fields written with `*`.
      */
-    relation?: { collection: string; displayField: string };
+    relation?: { collection: string; displayField: string; file?: string; valueField?: string };
   }
 }
 

@@ -25,6 +25,14 @@ export const caseStudySlot = {
 export const teamPhotoSlot = { sizes: "160px", widestPx: 160 } as const;
 
 /**
+ * A team member's photo in the byline of an article they wrote
+ * (app/pages/article/article-byline.tsx): a square of `size-14` (3.5rem, 56 px), cropped to
+ * fill it. The photo is read and checked once, for its wider slot in the team section
+ * ({@link teamPhotoSlot}), so it is not in {@link imageSlots}.
+ */
+export const bylinePhotoSlot = { sizes: "56px", widestPx: 56 } as const;
+
+/**
  * A client's logo (app/pages/home/client-logos-section.tsx), whole (`object-contain`): at
  * most `max-w-32` (128 px) wide on a phone, so two fit a 375 px row, and `max-w-40`
  * (160 px) from `sm` (640 px).

@@ -8,7 +8,7 @@ import { articleFeed } from "../../tooling/build-steps/seo/article-feeds.ts";
 import { checkArticleFile, renderArticles, type ArticleSource } from "./articles";
 import { articleLimits } from "./markdown";
 import { contentRoot } from "./read-file";
-import { copies, site } from "./testing";
+import { copies, site, teamAndClients } from "./testing";
 
 /**
  * Random articles through the content check's article rules and, when it accepts them, the
@@ -245,7 +245,7 @@ describe("any article the owner can write", () => {
         const htmlErrors: string[] = [];
         parseFragment(article.html, { onParseError: (error) => htmlErrors.push(error.code) });
         expect(htmlErrors).toEqual([]);
-        const xml = articleFeed({ site, copies, articles }, "en") ?? "";
+        const xml = articleFeed({ site, copies, articles, teamAndClients }, "en") ?? "";
         const feed = new DOMParser().parseFromString(xml, "application/xml");
         expect(feed.querySelector("parsererror")?.textContent).toBeUndefined();
         expect(feed.querySelectorAll("item")).toHaveLength(1);

@@ -131,21 +131,49 @@ describe("blogPostingJsonLd", () => {
     tags: ["demand forecasting"],
     imagePath: "/og/insights/weekly-forecasts.png",
   };
-  const posting = (author: string) =>
-    blogPostingJsonLd(site.url, "en", site.name, { ...article, author });
+  const organization = {
+    "@type": "Organization",
+    "@id": `${site.url}/#organization`,
+    name: site.name,
+    url: `${site.url}/`,
+  };
 
-  it("names a person who signs the article as a Person", () => {
-    expect(posting("Ana Pérez").author).toEqual({ "@type": "Person", name: "Ana Pérez" });
+  it("names a team member who wrote the article as a Person: role, photo, LinkedIn page, the company", () => {
+    const linkedInUrl = "https://www.linkedin.com/in/ana-ruiz-example";
+    const posting = blogPostingJsonLd(site.url, "en", site.name, {
+      ...article,
+      author: {
+        name: "Ana Ruiz",
+        jobTitle: "Founder and data engineer",
+        imagePath: "/assets/images/ana-ruiz-0123456789-480.jpg",
+        linkedInUrl,
+      },
+    });
+    expect(posting.author).toEqual({
+      "@type": "Person",
+      name: "Ana Ruiz",
+      jobTitle: "Founder and data engineer",
+      image: `${site.url}/assets/images/ana-ruiz-0123456789-480.jpg`,
+      url: linkedInUrl,
+      sameAs: [linkedInUrl],
+      worksFor: { "@id": organization["@id"] },
+    });
+    expect(posting.publisher).toEqual(organization);
   });
 
-  it("names the company as the Organization when the article is signed with the site's name", () => {
-    const company = posting(site.name.toUpperCase());
-    expect(company.author).toEqual({
-      "@type": "Organization",
-      "@id": `${site.url}/#organization`,
-      name: site.name,
-      url: `${site.url}/`,
+  it("gives a Person without a LinkedIn page no url or sameAs", () => {
+    const posting = blogPostingJsonLd(site.url, "es", site.name, {
+      ...article,
+      author: { name: "Tomás Paz", jobTitle: "Consultor", imagePath: "/assets/images/t.png" },
     });
+    expect(posting.author).not.toHaveProperty("url");
+    expect(posting.author).not.toHaveProperty("sameAs");
+    expect(posting.author).toMatchObject({ "@type": "Person", jobTitle: "Consultor" });
+  });
+
+  it("names the company as the Organization when no team member wrote the article", () => {
+    const company = blogPostingJsonLd(site.url, "en", site.name, article);
+    expect(company.author).toEqual(organization);
     expect(company.publisher).toEqual(company.author);
     expect(company.keywords).toBe("demand forecasting");
   });

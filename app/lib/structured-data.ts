@@ -159,6 +159,17 @@ export function breadcrumbJsonLd(
   };
 }
 
+/** What an article's `BlogPosting` block states of a team member who wrote it. */
+export interface AuthorFacts {
+  name: string;
+  /** Their role, in the article's language. */
+  jobTitle: string;
+  /** Root-relative path of their photo. */
+  imagePath: string;
+  /** Their LinkedIn page, when the team gives one. */
+  linkedInUrl?: string;
+}
+
 /** What an article's `BlogPosting` block states. */
 export interface ArticleFacts {
   /** The article's root-relative path. */
@@ -169,8 +180,8 @@ export interface ArticleFacts {
   date: string;
   /** `YYYY-MM-DD`, when it was changed after publication. */
   updated?: string;
-  /** Who wrote it: a person's name, or the site's name when the company signs it. */
-  author: string;
+  /** The team member who wrote it; without one, the company signs it. */
+  author?: AuthorFacts;
   /** Its tags as readers see them, for `keywords`. */
   tags: readonly string[];
   /** Root-relative path of its image: its cover, or its generated link preview. */
@@ -180,9 +191,10 @@ export interface ArticleFacts {
 /**
  * An article as a schema.org `BlogPosting` (Google Search Central, "Article structured data"):
  * headline, description, dates, author, language, image, keywords, its page, and the site as
- * publisher. The author is a `Person` unless the article is signed with the site's name (in
- * any case): then it is the company, the `Organization` the home page describes (its `@id`),
- * as Google asks for an author that is an organization.
+ * publisher. A team member who wrote it is a `Person` with their name, role (`jobTitle`),
+ * photo, and LinkedIn page as `url` and `sameAs`, working for the company; without one, the
+ * author is the company, the `Organization` the home page describes (its `@id`), as Google
+ * asks for an author that is an organization.
  *
  * @param origin - the site's origin, without a trailing slash.
  * @param inLanguage - the BCP 47 tag of the article's language.
@@ -201,8 +213,7 @@ export function blogPostingJsonLd(
     name: publisher,
     url: absoluteUrl(origin, "/"),
   };
-  const isSignedBySite =
-    article.author.localeCompare(publisher, undefined, { sensitivity: "accent" }) === 0;
+  const { author } = article;
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -210,7 +221,16 @@ export function blogPostingJsonLd(
     description: article.description,
     datePublished: article.date,
     dateModified: article.updated ?? article.date,
-    author: isSignedBySite ? organization : { "@type": "Person", name: article.author },
+    author: author
+      ? {
+          "@type": "Person",
+          name: author.name,
+          jobTitle: author.jobTitle,
+          image: absoluteUrl(origin, author.imagePath),
+          ...(author.linkedInUrl && { url: author.linkedInUrl, sameAs: [author.linkedInUrl] }),
+          worksFor: { "@id": organization["@id"] },
+        }
+      : organization,
     publisher: organization,
     inLanguage,
     image: absoluteUrl(origin, article.imagePath),

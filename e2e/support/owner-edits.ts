@@ -223,7 +223,6 @@ export async function addDraftArticle(copy: RepositoryCopy): Promise<void> {
 title: What we learned this year
 description: Notes from a year of projects with growing companies, still being written and not ready to publish.
 date: 2026-12-01
-author: Pampa Datos
 tags:
   - notes
 draft: true

@@ -1,8 +1,24 @@
-import { describe, expect, it } from "vitest";
+import { readFileSync, writeFileSync } from "node:fs";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { publishedArticles } from "~/content/articles";
-import { articles, copies } from "~/content/testing";
-import { localeIds } from "~/i18n/locales";
+import { readContent } from "~/content/content.server";
+import { articles, caseStudies, copies, fileOf, site } from "~/content/testing";
+import { localeIds, type Locale } from "~/i18n/locales";
+import { contentCopy } from "~/test/content-copy";
+import { addProofContent, proofFacts, proofWords } from "~/test/proof-content";
 import { articlePageData } from "./data.server";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** The `BlogPosting` block of an article page's head. */
+function blogPosting(locale: Locale, slug: string) {
+  const blocks = articlePageData(locale, slug).head.flatMap((descriptor) =>
+    "script:ld+json" in descriptor ? [descriptor["script:ld+json"] as Record<string, unknown>] : [],
+  );
+  return blocks.find((block) => block["@type"] === "BlogPosting");
+}
 
 describe("articlePageData", () => {
   for (const locale of localeIds) {
@@ -16,6 +32,37 @@ describe("articlePageData", () => {
         copies[locale].articles.whatsAppText.replace("{title}", article.title),
       );
       expect(whatsAppText).not.toBe(copies[locale].common.site.whatsAppText);
+    });
+
+    it(`states the company as the author of an article no team member wrote (${locale})`, () => {
+      if (!article) throw new Error(`The default content has no ${locale} article`);
+      expect(blogPosting(locale, article.slug)?.author).toMatchObject({
+        "@type": "Organization",
+        name: site.name,
+      });
+    });
+
+    it(`states the team member who wrote an article as a Person, with their role in its language (${locale})`, async () => {
+      if (!article) throw new Error(`The default content has no ${locale} article`);
+      const root = contentCopy();
+      await addProofContent(root, caseStudies[0]?.id ?? "");
+      const file = fileOf(root, `${locale}/articles/${article.slug}.md`);
+      const [person] = proofFacts.team;
+      writeFileSync(
+        file,
+        readFileSync(file, "utf8").replace(/^date: /m, `author: ${person?.id}\ndate: `),
+      );
+      vi.stubEnv("CONTENT_ROOT", root);
+      const photo = readContent(root).teamAndClients.team[0]?.photo;
+      expect(blogPosting(locale, article.slug)?.author).toEqual({
+        "@type": "Person",
+        name: person?.name,
+        jobTitle: proofWords(locale).members[0]?.role,
+        image: `${site.url}${photo?.src}`,
+        url: person?.linkedInUrl,
+        sameAs: [person?.linkedInUrl],
+        worksFor: { "@id": `${site.url}/#organization` },
+      });
     });
   }
 });

@@ -15,18 +15,19 @@ import { renderedArticle } from "./article-data.server";
  * prerender: the article rendered ({@link renderedArticle}), the words around it, and its
  * head: title and description of its own, canonical, `og:type` article with its link preview
  * ({@link articlePreview}), hreflang to its published translations (and `x-default`),
- * `BlogPosting` and breadcrumb JSON-LD; and the WhatsApp chat's first message, naming the
+ * `BlogPosting` (its author a `Person` when a team member wrote it) and breadcrumb JSON-LD; and the WhatsApp chat's first message, naming the
  * article (docs/requirements.md R25).
  *
  * @throws a 404 route error response when the locale has no published article of that slug
  *   (only a link typed by hand gets there: the build prerenders the published ones only).
  */
 export function articlePageData(locale: Locale, slug: string) {
-  const { site, copies, articles } = readContent();
+  const content = readContent();
+  const { site, copies, articles } = content;
   const article = publishedArticles(articles, locale).find((each) => each.slug === slug);
   if (!article) throw data(null, { status: 404, statusText: "Not Found" });
   const { common, articles: words } = copies[locale];
-  const shown = renderedArticle(article, words);
+  const shown = renderedArticle(article, words, content);
   const versions = articleVersions(articles, article);
   const image = articlePreview(article);
   const indexPath = pagePath(pages.articles, locale);
@@ -53,6 +54,12 @@ export function articlePageData(locale: Locale, slug: string) {
         jsonLd: [
           blogPostingJsonLd(site.url, locales[locale].lang, site.name, {
             ...article,
+            author: shown.author && {
+              name: shown.author.name,
+              jobTitle: shown.author.role,
+              imagePath: shown.author.photo.src,
+              ...(shown.author.linkedIn && { linkedInUrl: shown.author.linkedIn.href }),
+            },
             tags: shown.tags,
             path: shown.path,
             imagePath: image.path,
@@ -68,6 +75,7 @@ export function articlePageData(locale: Locale, slug: string) {
     article: shown,
     words: { ...words.article, cta: words.cta },
     indexPath,
+    newTabNote: common.navigation.opensInNewTab,
     whatsAppText: formatMessage(words.whatsAppText, { title: article.title }, locales[locale].lang),
   };
 }

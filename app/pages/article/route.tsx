@@ -15,12 +15,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData.head;
 }
 
-/** `/insights/<slug>` and `/es/articulos/<slug>`: one article, then the call to action. */
+/**
+ * `/insights/<slug>` and `/es/articulos/<slug>`: one article, with its byline and the case
+ * studies it leads to, then the call to action.
+ */
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, words, indexPath } = loaderData;
+  const { article, words, indexPath, newTabNote } = loaderData;
   return (
     <>
-      <ArticleView article={article} words={words} indexPath={indexPath} />
+      <ArticleView article={article} words={words} indexPath={indexPath} newTabNote={newTabNote} />
       <ArticleCta cta={words.cta} />
     </>
   );

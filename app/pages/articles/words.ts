@@ -59,6 +59,11 @@ export const articlesWordsSchema = z.object({
         description:
           "Read for the ↩ link after each footnote, back to where it is cited. {reference} is the footnote's number.",
       }),
+      /** The heading of the case studies an article leads to, after its text. */
+      relatedHeading: text.meta({
+        title: "Related case studies heading",
+        description: "Above the links to the case studies an article names, after its text.",
+      }),
     })
     .meta({ title: "On each article's page" }),
   /** The call to action at the end of each article: book a consultation, or write on WhatsApp. */

@@ -99,7 +99,6 @@ describe("writeContentImages", () => {
             `title: An article with a ${name}`,
             "description: A description long enough for the content check to take it as one.",
             "date: 2026-11-20",
-            "author: Test",
             `draft: ${name === "draft-cover"}`,
             "cover:",
             `  src: /images/articles/${name}.jpg`,

@@ -5,6 +5,7 @@ import { publishedArticles, tagName } from "../../../app/content/articles.ts";
 import type { Content } from "../../../app/content/content.server.ts";
 import { locales, localeIds, type Locale } from "../../../app/i18n/locales.ts";
 import { absoluteUrl } from "../../../app/lib/meta.ts";
+import { articleAuthor } from "../../../app/pages/article/article-data.server.ts";
 import { articleFeedPath, articlePath, pagePath, pages } from "../../../app/pages/registry.ts";
 
 /** Characters XML 1.0 cannot carry in any form, not even as a character reference (§ 2.2 `Char`). */
@@ -33,7 +34,8 @@ function htmlText(text: string): string {
 /**
  * A locale's article feed, RSS 2.0 (rssboard.org's specification) made with the `feed`
  * package: the articles page's title and description, and each published article of the
- * locale, newest first, with its title, link, description, publication day, author, tags and
+ * locale, newest first, with its title, link, description, publication day, author (the team
+ * member who wrote it, else the company), tags and
  * its whole text as HTML (`content:encoded`), each text through {@link feedText} so the feed
  * parses as XML whatever the articles say. The feed's own date is the newest article's, so a
  * rebuild with no new article writes the same file.
@@ -43,7 +45,7 @@ function htmlText(text: string): string {
  * @returns the feed's XML, or `null` when the locale has no published article.
  */
 export function articleFeed(
-  content: Pick<Content, "site" | "copies" | "articles">,
+  content: Pick<Content, "site" | "copies" | "articles" | "teamAndClients">,
   locale: Locale,
 ): string | null {
   const { site, copies, articles } = content;
@@ -71,7 +73,7 @@ export function articleFeed(
       link: url,
       description: feedText(htmlText(article.description)),
       content: feedText(article.html),
-      author: [{ name: feedText(article.author) }],
+      author: [{ name: feedText(articleAuthor(article, content)?.name ?? site.name) }],
       date: new Date(`${article.date}T00:00:00Z`),
       category: article.tags.map((tag) => ({ name: feedText(tagName(tag)) })),
     });
@@ -85,7 +87,7 @@ export function articleFeed(
  */
 export async function writeArticleFeeds(
   clientDir: string,
-  content: Pick<Content, "site" | "copies" | "articles">,
+  content: Pick<Content, "site" | "copies" | "articles" | "teamAndClients">,
 ): Promise<void> {
   for (const locale of localeIds) {
     const xml = articleFeed(content, locale);
