@@ -280,6 +280,19 @@ describe("content check", () => {
     );
   });
 
+  it("names a placeholder left by a deleted figure once per field, by label and language", () => {
+    const root = checkout();
+    const [resultId] = firstOf(current.caseStudies).results.map((result) => result.id);
+    edit(root, "es/case-studies.yaml", ["meta", "description"], `Bajamos {noSuchResult} la mora.`);
+    const lines = problemsOf(root).split("\n").slice(1);
+    expect(resultId).toBeTruthy();
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^Case studies page › Search results and link previews › Description \(Spanish\) — app\/content\/es\/case-studies\.yaml → meta\.description: unknown placeholder \{noSuchResult\}: /,
+      ),
+    ]);
+  });
+
   it("takes a new case study from one new file per locale, and the intros count it", () => {
     const root = checkout();
     const study = firstOf(current.caseStudies);

@@ -155,10 +155,14 @@ function fillCopy(
   options: BuildOptions,
 ): Copy {
   const filled = files.map(([key, path, data]) => {
+    const before = problems.length;
     const words = fillPlaceholders(path, data ?? {}, facts, locales[locale].lang, problems);
     if (key === "common") return [key, commonCopy(locale, words as never, options)];
+    const refused = problems.slice(before).join("\n");
     const head = filledMetaSchema.safeParse(words.meta);
     for (const issue of head.error?.issues ?? []) {
+      // A text whose placeholders were refused is left unfilled: its length says nothing.
+      if (refused.includes(`${shown(path)} → meta.${fieldName(issue.path)}:`)) continue;
       problems.push(
         `${shown(path)} → meta.${fieldName(issue.path)}: ${issue.message} (with its placeholders filled in)`,
       );

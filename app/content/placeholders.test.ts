@@ -63,7 +63,7 @@ describe("the content check of a text", () => {
   it("refuses an unknown name, also inside a plural's forms", () => {
     const message = "{caseStudyCount, plural, one {# project} other {# projects by {sitename}}}";
     expect(filled("en", message, { caseStudyCount: 3, siteName: "Austral" }).problems).toEqual([
-      "app/content/en/case-studies.yaml → intro: unknown placeholder {sitename}; a text may use {caseStudyCount}, {siteName}",
+      "app/content/en/case-studies.yaml → intro: unknown placeholder {sitename} (did you mean {siteName}?): no fact or figure of the site has that name (a result of a case study since deleted, or a misspelling); delete it from the text or quote a fact the field's hint lists",
     ]);
   });
 

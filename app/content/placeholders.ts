@@ -9,6 +9,19 @@ import { shown } from "./read-file.ts";
  * launch-readiness.ts.)
  */
 
+/**
+ * The problem of names no fact has: each one, with the fact it differs from only by case
+ * (`{sitename}` for `{siteName}`), else the likely cause, a figure of a case study since
+ * deleted or a name misspelt. The field's hint in the editor lists the facts a text may quote.
+ */
+function unknownNamesProblem(unknown: string[], known: string[]): string {
+  const named = unknown.map((name) => {
+    const meant = known.find((fact) => fact.toLowerCase() === name.toLowerCase());
+    return meant ? `{${name}} (did you mean {${meant}}?)` : `{${name}}`;
+  });
+  return `unknown placeholder ${named.join(", ")}: no fact or figure of the site has that name (a result of a case study since deleted, or a misspelling); delete it from the text or quote a fact the field's hint lists`;
+}
+
 /** What is wrong with a text as a message of the content, or `undefined`. */
 function textProblem(text: string, facts: MessageValues): string | undefined {
   const problem = messageProblem(text);
@@ -16,10 +29,7 @@ function textProblem(text: string, facts: MessageValues): string | undefined {
   const names = placeholdersOf(text);
   const isFact = (name: string) => Object.hasOwn(facts, name);
   const unknown = names.filter((name) => !isFact(name) && !templateNames.has(name));
-  if (unknown.length > 0) {
-    const known = Object.keys(facts).map((name) => `{${name}}`);
-    return `unknown placeholder ${unknown.map((name) => `{${name}}`).join(", ")}; a text may use ${known.join(", ")}`;
-  }
+  if (unknown.length > 0) return unknownNamesProblem(unknown, Object.keys(facts));
   const quoted = names.filter(isFact);
   const later = names.filter((name) => !isFact(name));
   if (quoted.length > 0 && later.length > 0) {
