@@ -242,36 +242,47 @@ describe("the articles collection", () => {
     );
   });
 
-  it("refuses a related case study the content does not have, or one named twice, naming the file and field", () => {
+  it("refuses a related list of more than 3 or with a case study named twice, naming the file and field", () => {
     const root = withoutArticles();
     const ids = caseStudies.map((study) => study.id);
-    write(root, "en/articles/leads-nowhere.md", head({ related: `[${ids[0]}, no-such-study]` }));
     write(root, "es/articles/dos-veces.md", head({ related: `[${ids[0]}, ${ids[0]}]` }));
     write(root, "es/articles/demasiados.md", head({ related: `[${ids[0]}, a, b, c]` }));
     expect(problemsOf(root)).toEqual([
       "Articles › Related case studies (optional) (Spanish) — app/content/es/articles/demasiados.md → related: must name at most 3 case studies",
       "Articles › Related case studies (optional) (Spanish) — app/content/es/articles/dos-veces.md → related: names a case study twice",
     ]);
-    rmSync(fileOf(root, "es/articles/demasiados.md"));
-    rmSync(fileOf(root, "es/articles/dos-veces.md"));
-    expect(problemsOf(root)).toEqual([
-      `Articles › Related case studies (optional) › Case study 2 (English) — app/content/en/articles/leads-nowhere.md → related[2]: no case study is named "no-such-study"; use one of ${ids.join(", ")}`,
+  });
+
+  it("leaves out a related case study the content does not have, with a warning naming the file and field", () => {
+    const root = withoutArticles();
+    const ids = caseStudies.map((study) => study.id);
+    write(root, "en/articles/leads-nowhere.md", head({ related: `[no-such-study, ${ids[0]}]` }));
+    const content = readContent(root);
+    expect(content.articles.en.map((article) => article.related)).toEqual([[ids[0]]]);
+    expect(content.warnings).toEqual([
+      `Articles › Related case studies (optional) › Case study 1 (English) — app/content/en/articles/leads-nowhere.md → related[1]: names the case study "no-such-study", which the content does not have (deleted, or its id misspelt); the article leaves it out: remove it in the editor, or write one of ${ids.join(", ")}`,
     ]);
   });
 
-  it("refuses an author who is no person of the team, naming the file, the field and the team's ids", async () => {
+  it("has the company sign an article whose author is no person of the team, with a warning naming the file, the field and the team's ids", async () => {
     const root = withoutArticles();
     write(root, "en/articles/by-the-firm.md", head({ author: "Austral Analytics" }));
     const where =
       "Articles › Author (optional) (English) — app/content/en/articles/by-the-firm.md → author";
-    const emptyTeam = `${where}: no person of the team in app/content/team-and-clients.yaml has the id "Austral Analytics"; the team there is empty, so add the person there first, or delete the field and the company signs the article`;
-    expect(problemsOf(root)).toEqual([emptyTeam]);
+    const emptyTeam = `${where}: names "Austral Analytics", who is no person of the team in app/content/team-and-clients.yaml (deleted, or the id misspelt); the company signs the article: remove the author in the editor, or add the person to the team first`;
+    const read = readContent(root);
+    expect(read.warnings).toEqual([emptyTeam]);
+    expect(read.articles.en.map((article) => article.author)).toEqual([undefined]);
     await addProofContent(root, caseStudies[0]?.id ?? "");
     write(root, "es/articles/por-ana.md", head({ author: "anaRuis" }));
-    expect(problemsOf(root)).toEqual([
-      `${where}: no person of the team in app/content/team-and-clients.yaml has the id "Austral Analytics"; use one of anaRuiz (Ana Ruiz), tomasPaz (Tomás Paz), or delete the field and the company signs the article`,
-      `Articles › Author (optional) (Spanish) — app/content/es/articles/por-ana.md → author: no person of the team in app/content/team-and-clients.yaml has the id "anaRuis"; use one of anaRuiz (Ana Ruiz), tomasPaz (Tomás Paz), or delete the field and the company signs the article`,
+    const withTeam = readContent(root);
+    expect(withTeam.warnings).toEqual([
+      `${where}: names "Austral Analytics", who is no person of the team in app/content/team-and-clients.yaml (deleted, or the id misspelt); the company signs the article: remove the author in the editor, or write one of anaRuiz (Ana Ruiz), tomasPaz (Tomás Paz)`,
+      `Articles › Author (optional) (Spanish) — app/content/es/articles/por-ana.md → author: names "anaRuis", who is no person of the team in app/content/team-and-clients.yaml (deleted, or the id misspelt); the company signs the article: remove the author in the editor, or write one of anaRuiz (Ana Ruiz), tomasPaz (Tomás Paz)`,
     ]);
+    expect(
+      localeIds.flatMap((locale) => withTeam.articles[locale].map((article) => article.author)),
+    ).toEqual([undefined, undefined]);
   });
 
   it("takes an article by a person of the team that leads to case studies, and one the company signs", async () => {

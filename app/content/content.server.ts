@@ -84,6 +84,12 @@ export interface Content {
    * once per field: what the content check decodes (app/content/image-decoding.ts).
    */
   rasterImages: NamedImage[];
+  /**
+   * What the content check warns about without refusing the content: each reference to a case
+   * study or a person the content does not have, which the content above leaves out
+   * (app/content/cross-check.ts), labelled as problems are (`labelledProblem`).
+   */
+  warnings: string[];
 }
 
 /**
@@ -236,7 +242,8 @@ export function readContent(root = contentRoot()): Content {
  *   the figures, the case studies in display order with their words filled in, the team,
  *   testimonials and client logos with their images planned, each locale's articles with
  *   their text rendered to HTML (app/content/articles.ts), each locale's words with
- *   placeholders filled in and links derived.
+ *   placeholders filled in and links derived; each reference to a case study or a person the
+ *   content does not have left out, and a warning for it.
  * @throws ContentError listing every problem, each as `app/content/<file> → <field>: <rule>`.
  */
 function readContentFiles(root: string): Content {
@@ -245,7 +252,7 @@ function readContentFiles(root: string): Content {
   const figuresFile = readContentFile("figures.yaml", figuresFileSchema, context);
   const caseStudies = readCaseStudies(context);
   const teamAndClients = readTeamAndClients(context);
-  const articleSources = readArticles(context);
+  const articlesRead = readArticles(context);
   const files = localeIds.map((locale) => readWordsFiles(locale, context));
   if (!siteFile || !figuresFile || !teamAndClients || context.problems.length > 0)
     throw new ContentError(context.problems, context.rasterImages);
@@ -254,8 +261,13 @@ function readContentFiles(root: string): Content {
   const figures = figuresSchema.parse(figuresFile);
   const site = siteFacts(siteFile, context.problems);
   context.problems.push(...duplicateFigureIds(figures, caseStudies));
-  context.problems.push(...testimonialCaseStudies(teamAndClients.testimonials, caseStudies));
-  context.problems.push(...articleReferences(articleSources, caseStudies, teamAndClients.team));
+  // A reference to what the content does not have is left out, with a warning.
+  const testimonials = testimonialCaseStudies(teamAndClients.testimonials, caseStudies);
+  const { entries: articleSources, warnings: articleWarnings } = articleReferences(
+    articlesRead,
+    caseStudies,
+    teamAndClients.team,
+  );
   const copies = {} as Record<Locale, Copy>;
   const studyWords = caseStudies.map((study) => ({ ...study.words }));
   const wordsRead = Object.fromEntries(
@@ -306,11 +318,12 @@ function readContentFiles(root: string): Content {
       ...study,
       words: studyWords[index] ?? study.words,
     })),
-    teamAndClients,
+    teamAndClients: { ...teamAndClients, testimonials: testimonials.entries },
     articles,
     copies,
     analytics: siteFile.analytics,
     rasterImages: context.rasterImages,
+    warnings: [...testimonials.warnings, ...articleWarnings].map(labelledProblem),
   };
 }
 

@@ -3,13 +3,19 @@ import type { ArticleSource } from "./articles.ts";
 import type { CaseStudy } from "./case-studies.ts";
 import type { Figures } from "./figure-schemas.ts";
 import { shown } from "./read-file.ts";
-import { teamAndClientsFile, type TeamAndClients, type TeamMember } from "./team-and-clients.ts";
+import {
+  teamAndClientsFile,
+  type TeamAndClients,
+  type TeamMember,
+  type TestimonialFacts,
+} from "./team-and-clients.ts";
 
 /**
  * Checks that need two files at once: the ids of app/content/figures.yaml and
  * app/content/team-and-clients.yaml against the words each locale keys by them, the figures'
- * and results' ids against each other, the case studies testimonials and articles name, and
- * the team members articles name as their authors.
+ * and results' ids against each other (each a problem that refuses the content), and the
+ * case studies testimonials and articles name and the team members articles name as their
+ * authors (each one the content does not have left out, with a warning: docs/decisions/073-deleting-never-stops-a-publish.md).
  */
 
 /** A locale's home page words, as far as they are keyed by the ids of figures.yaml. */
@@ -109,60 +115,100 @@ export function homeWordsAgainstTeamAndClients(
 }
 
 /**
- * Problems of testimonials that name a case study no file of the default locale's
- * `case-studies/` folder has: their link would lead nowhere.
+ * What a cross-check of references leaves: the entries with every reference to something the
+ * content does not have left out, and a warning for each reference left out.
  */
-export function testimonialCaseStudies(
-  testimonials: TeamAndClients["testimonials"],
-  caseStudies: Pick<CaseStudy, "id">[],
-): string[] {
-  const ids = caseStudies.map((study) => study.id);
-  return testimonials.flatMap(({ caseStudy }, index) =>
-    caseStudy === undefined || ids.includes(caseStudy)
-      ? []
-      : [
-          `${shown(teamAndClientsFile)} → testimonials[${index + 1}].caseStudy: no case study is named "${caseStudy}"; use one of ${ids.join(", ")}`,
-        ],
-  );
+export interface CheckedReferences<T> {
+  entries: T;
+  /** One per reference left out: `app/content/<file> → <field>: names …; what to do`. */
+  warnings: string[];
 }
 
 /**
- * Problems of articles (drafts included) that name what the content does not have: a related
- * case study that no file of the default locale's `case-studies/` folder is named after (its
- * link would lead nowhere), or an author who is no person of the team of
- * app/content/team-and-clients.yaml (the byline would have no photo, role or page to show).
+ * The warning for a case study named at `where` that the content does not have: it was
+ * deleted (the editor deletes its file in every language) or its id was typed wrong by hand.
+ */
+function missingCaseStudy(where: string, id: string, ids: readonly string[], entry: string) {
+  const instead = ids.length > 0 ? `, or write one of ${ids.join(", ")}` : "";
+  return `${where}: names the case study "${id}", which the content does not have (deleted, or its id misspelt); the ${entry} leaves it out: remove it in the editor${instead}`;
+}
+
+/**
+ * The testimonials as the home page shows them: a case study a testimonial names that no file
+ * of the default locale's `case-studies/` folder has is left out (its link would lead to no
+ * card), with a warning. Deleting a case study thus never stops a publish.
+ *
+ * @param testimonials - the testimonials of app/content/team-and-clients.yaml, as read.
+ * @param caseStudies - the case studies, by id (their file name without `.yaml`).
+ * @returns the testimonials, and a warning per case study left out, naming the file, the
+ *   field (`testimonials[2].caseStudy`, counted from 1), the ids there are and what to do.
+ */
+export function testimonialCaseStudies(
+  testimonials: readonly TestimonialFacts[],
+  caseStudies: readonly Pick<CaseStudy, "id">[],
+): CheckedReferences<TestimonialFacts[]> {
+  const ids = caseStudies.map((study) => study.id);
+  const warnings: string[] = [];
+  const entries = testimonials.map(({ caseStudy, ...testimonial }, index) => {
+    if (caseStudy === undefined || ids.includes(caseStudy)) {
+      return { ...testimonial, ...(caseStudy !== undefined && { caseStudy }) };
+    }
+    const where = `${shown(teamAndClientsFile)} → testimonials[${index + 1}].caseStudy`;
+    warnings.push(missingCaseStudy(where, caseStudy, ids, "testimonial"));
+    return testimonial;
+  });
+  return { entries, warnings };
+}
+
+/**
+ * Each locale's articles (drafts included) as the pages, feeds and JSON-LD show them: a
+ * related case study that no file of the default locale's `case-studies/` folder is named
+ * after is left out of `related`, and an author who is no person of the team of
+ * app/content/team-and-clients.yaml is left out, so that the company signs the article, as it
+ * signs one that names nobody; each with a warning. Deleting a case study or a person thus
+ * never stops a publish. A `related` list that is malformed (more than 3, an id twice) is the
+ * schema's problem, not this.
  *
  * @param articles - each locale's articles as read (app/content/articles.ts).
  * @param caseStudies - the case studies, by id (their file name without `.yaml`).
- * @param team - the team's people, by id, with their names for the message.
- * @returns one message per reference at fault, naming the article's file and the field
- *   (`related[2]`, `author`), the ids there are, and what to do instead.
+ * @param team - the team's people, by id, with their names for the warning.
+ * @returns the articles, and a warning per reference left out, naming the article's file and
+ *   the field (`related[2]`, `author`), the ids there are, and what to do.
  */
 export function articleReferences(
-  articles: Readonly<Record<Locale, readonly Pick<ArticleSource, "file" | "author" | "related">[]>>,
+  articles: Readonly<Record<Locale, readonly ArticleSource[]>>,
   caseStudies: readonly Pick<CaseStudy, "id">[],
   team: readonly Pick<TeamMember, "id" | "name">[],
-): string[] {
+): CheckedReferences<Record<Locale, ArticleSource[]>> {
   const studyIds = caseStudies.map((study) => study.id);
   const people = team.map(({ id, name }) => `${id} (${name})`).join(", ");
-  return Object.values(articles).flatMap((localeArticles) =>
-    localeArticles.flatMap(({ file, author, related }) => [
-      ...related.flatMap((id, index) =>
-        studyIds.includes(id)
-          ? []
-          : [
-              `${file} → related[${index + 1}]: no case study is named "${id}"; use one of ${studyIds.join(", ")}`,
-            ],
-      ),
-      ...(author === undefined || team.some((person) => person.id === author)
-        ? []
-        : [
-            `${file} → author: no person of the team in ${shown(teamAndClientsFile)} has the id "${author}"; ${
-              team.length > 0
-                ? `use one of ${people}`
-                : "the team there is empty, so add the person there first"
-            }, or delete the field and the company signs the article`,
-          ]),
+  const warnings: string[] = [];
+  const checked = ({ author, ...article }: ArticleSource): ArticleSource => {
+    const { file, related } = article;
+    related.forEach((id, index) => {
+      if (!studyIds.includes(id)) {
+        warnings.push(missingCaseStudy(`${file} → related[${index + 1}]`, id, studyIds, "article"));
+      }
+    });
+    const isKnownAuthor = author !== undefined && team.some((person) => person.id === author);
+    if (author !== undefined && !isKnownAuthor) {
+      warnings.push(
+        `${file} → author: names "${author}", who is no person of the team in ${shown(teamAndClientsFile)} (deleted, or the id misspelt); the company signs the article: remove the author in the editor, or ${
+          team.length > 0 ? `write one of ${people}` : "add the person to the team first"
+        }`,
+      );
+    }
+    return {
+      ...article,
+      related: related.filter((id) => studyIds.includes(id)),
+      ...(isKnownAuthor && { author }),
+    };
+  };
+  const entries = Object.fromEntries(
+    Object.entries(articles).map(([locale, localeArticles]) => [
+      locale,
+      localeArticles.map(checked),
     ]),
-  );
+  ) as Record<Locale, ArticleSource[]>;
+  return { entries, warnings };
 }

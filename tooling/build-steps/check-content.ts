@@ -16,7 +16,9 @@ import { writeStopSummary } from "./step-summary.ts";
  * them (app/content/content.server.ts), then decodes every raster image they name with the
  * build's encoder (app/content/image-decoding.ts). A bad edit fails with the file and the field
  * in the owner's words, e.g. `app/content/es/home.yaml → hero.badge: must not be empty`, and
- * every problem is listed at once.
+ * every problem is listed at once. A reference to a case study or a person the content does not
+ * have (deleted in the editor, or misspelt by hand) is no problem: the content leaves it out,
+ * and this prints a warning for each, labelled as problems are (`Content.warnings`).
  *
  * Launch readiness: every value still as the site shipped it in a field that needs the owner's
  * truth, and not confirmed by her, is listed (app/content/launch-readiness.ts). A production build (on Netlify or Cloudflare Pages, through
@@ -78,6 +80,11 @@ if (!resolved.success) {
 console.warn(
   `Content valid: site, figures, ${caseStudies.length} case studies and every locale in app/content/`,
 );
+if (content.warnings.length > 0) {
+  console.warn(
+    `Warning: the content names case studies or people it does not have (${content.warnings.length}); each is left out, and the build goes on:\n${content.warnings.map((warning) => `  ${warning}`).join("\n")}`,
+  );
+}
 
 const build = productionBuild(process.env, {
   isProductionCommand: process.argv.includes("--production"),

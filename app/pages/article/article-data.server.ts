@@ -49,8 +49,8 @@ export interface ArticleAuthor {
 /**
  * The team member who wrote `article`, in its language: the person of
  * app/content/team-and-clients.yaml its `author` names, with the role and LinkedIn link's
- * words of the locale's home.yaml. The content check has refused an author who is no person of
- * the team, and a person without words in a locale.
+ * words of the locale's home.yaml. The content check has refused a person without words in a
+ * locale, and left out an author who is no person of the team (app/content/cross-check.ts).
  *
  * @returns the author, or `undefined` when the article names none: the company signs it.
  */
@@ -92,8 +92,8 @@ export interface RelatedCaseStudy {
 /**
  * The case studies `article` names in `related`, in that order, each with its words in the
  * article's language and a link to its card on the case studies page (the fragment is the
- * card's id, as the home page's testimonials link it). The content check has refused an id no
- * case study has.
+ * card's id, as the home page's testimonials link it). The content check has left out an id no
+ * case study has (app/content/cross-check.ts).
  */
 export function relatedCaseStudies(
   article: Pick<Article, "related" | "locale">,

@@ -21,7 +21,8 @@ import { TestimonialsSection } from "./testimonials-section";
  *
  * @param locale - the page's language.
  * @param content - the content as read (app/content/content.server.ts): the facts of
- *   team-and-clients.yaml and the locale's words; the content check has matched their ids.
+ *   team-and-clients.yaml and the locale's words; the content check has matched their ids,
+ *   and left out a testimonial's case study the content does not have.
  * @returns the sections' markup, or `""` when the content has no entries.
  */
 export function proofSectionsHtml(
