@@ -583,6 +583,53 @@ describe("content check", () => {
     expect(problemsOf(root)).toBe("");
   });
 
+  it("stays valid when any one case study is deleted, as the editor deletes it in every language", async () => {
+    // A testimonial and the articles name case studies: the first study is named by both.
+    const withProof = checkout();
+    await addProofContent(withProof, firstOf(current.caseStudies).id);
+    const before = readContent(withProof);
+    for (const { id } of current.caseStudies) {
+      const root = contentCopy(withProof);
+      for (const locale of localeIds) rmSync(fileOf(root, `${locale}/case-studies/${id}.yaml`));
+      const content = readContent(root);
+      expect(content.caseStudies.map((study) => study.id)).not.toContain(id);
+      const links = (read: typeof content) => [
+        ...read.teamAndClients.testimonials.flatMap(({ caseStudy }) => caseStudy ?? []),
+        ...localeIds.flatMap((locale) => read.articles[locale].flatMap(({ related }) => related)),
+      ];
+      expect(links(content)).toEqual(links(before).filter((link) => link !== id));
+      expect(content.warnings).toHaveLength(links(before).filter((link) => link === id).length);
+      for (const warning of content.warnings) {
+        expect(warning).toContain(`names the case study "${id}", which the content does not have`);
+      }
+    }
+  });
+
+  it("stays valid when a person an article names as its author is deleted from the team", async () => {
+    const root = checkout();
+    await addProofContent(root, firstOf(current.caseStudies).id);
+    const [person] = proofFacts.team;
+    const article = firstOf(current.articles[defaultLocale]);
+    const file = fileOf(root, `${defaultLocale}/articles/${article.slug}.md`);
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(/^date: /m, `author: ${person?.id}\ndate: `),
+    );
+    const authorOf = (content: typeof current) =>
+      content.articles[defaultLocale].find(({ slug }) => slug === article.slug)?.author;
+    expect(authorOf(readContent(root))).toBe(person?.id);
+    // As the editor deletes a person: from the team, and their words in each language.
+    remove(root, "team-and-clients.yaml", ["team", 0]);
+    for (const locale of localeIds) remove(root, `${locale}/home.yaml`, ["team", "members", 0]);
+    const content = readContent(root);
+    expect(content.teamAndClients.team.map(({ id }) => id)).not.toContain(person?.id);
+    expect(authorOf(content)).toBeUndefined();
+    const [stays] = proofFacts.team.slice(1);
+    expect(content.warnings).toEqual([
+      `Articles › Author (optional) (English) — ${article.file} → author: names "${person?.id}", who is no person of the team in app/content/team-and-clients.yaml (deleted, or the id misspelt); the company signs the article: remove the author in the editor, or write one of ${stays?.id} (${stays?.name})`,
+    ]);
+  });
+
   it("lists every problem, not only the first", () => {
     const root = checkout();
     edit(root, "site.yaml", ["name"], "");

@@ -2,10 +2,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { publishedArticles } from "~/content/articles";
 import { readContent } from "~/content/content.server";
-import { articles, caseStudies, copies, fileOf, site } from "~/content/testing";
+import { articles, caseStudies, copies, edit, fileOf, site } from "~/content/testing";
 import { localeIds, type Locale } from "~/i18n/locales";
 import { contentCopy } from "~/test/content-copy";
 import { addProofContent, proofFacts, proofWords } from "~/test/proof-content";
+import { articleFeed } from "../../../tooling/build-steps/seo/article-feeds.ts";
 import { articlePageData } from "./data.server";
 
 afterEach(() => {
@@ -63,6 +64,37 @@ describe("articlePageData", () => {
         sameAs: [person?.linkedInUrl],
         worksFor: { "@id": `${site.url}/#organization` },
       });
+    });
+
+    it(`has the company sign an article whose author was deleted from the team: byline, JSON-LD and feed (${locale})`, async () => {
+      if (!article) throw new Error(`The default content has no ${locale} article`);
+      const root = contentCopy();
+      await addProofContent(root, caseStudies[0]?.id ?? "");
+      const file = fileOf(root, `${locale}/articles/${article.slug}.md`);
+      const [person] = proofFacts.team;
+      writeFileSync(
+        file,
+        readFileSync(file, "utf8").replace(/^date: /m, `author: ${person?.id}\ndate: `),
+      );
+      // As the editor deletes a person: from the team, and their words in each language.
+      edit(root, "team-and-clients.yaml", ["team"], proofFacts.team.slice(1));
+      for (const each of localeIds) {
+        edit(root, `${each}/home.yaml`, ["team", "members"], proofWords(each).members.slice(1));
+      }
+      vi.stubEnv("CONTENT_ROOT", root);
+      const page = articlePageData(locale, article.slug);
+      expect(page.article.author).toBeUndefined();
+      expect(page.article.byline).toBe(
+        copies[locale].articles.article.byline.replace("{author}", site.name),
+      );
+      expect(blogPosting(locale, article.slug)?.author).toMatchObject({
+        "@type": "Organization",
+        name: site.name,
+      });
+      const feed = articleFeed(readContent(root), locale) ?? "";
+      const item = feed.split("<item>").find((each) => each.includes(`/${article.slug}<`));
+      expect(item).toContain(`<author>${site.name}</author>`);
+      expect(feed).not.toContain(person?.name);
     });
   }
 });

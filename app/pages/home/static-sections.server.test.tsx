@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentFolder, contentRoot, readContent, type Content } from "~/content/content.server";
-import { caseStudies, copies, figures } from "~/content/testing";
+import { caseStudies, copies, figures, fileOf } from "~/content/testing";
 import { localeIds } from "~/i18n/locales";
+import { contentCopy } from "~/test/content-copy";
 import { addProofContent, proofFacts, proofWords } from "~/test/proof-content";
 import { pagePath, pages } from "../registry";
 import { homePageData } from "./data.server";
@@ -65,6 +66,23 @@ describe("proofSectionsHtml", () => {
       expect(link).toHaveAttribute("href", `${pagePath(pages.caseStudies, locale)}#${studyId}`);
     },
   );
+
+  it("links no testimonial to a case study the editor deleted, and still shows its quote", () => {
+    const copy = contentCopy(root);
+    for (const locale of localeIds) rmSync(fileOf(copy, `${locale}/case-studies/${studyId}.yaml`));
+    const deleted = readContent(copy);
+    for (const locale of localeIds) {
+      const host = document.createElement("div");
+      host.innerHTML = proofSectionsHtml(locale, deleted);
+      const { testimonials } = deleted.copies[locale].home;
+      expect([...host.querySelectorAll("a")].map((anchor) => anchor.textContent)).not.toContain(
+        testimonials.caseStudyLink,
+      );
+      expect(host.querySelector(`a[href$="#${studyId}"]`)).toBeNull();
+      for (const quote of proofWords(locale).quotes)
+        expect(host.textContent).toContain(quote.quote);
+    }
+  });
 
   it("serves every photo and logo through the image pipeline, at sizes its slot needs", () => {
     const html = sectionsIn("en");
