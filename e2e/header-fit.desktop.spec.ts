@@ -195,9 +195,12 @@ async function addNavigationPage(copy: RepositoryCopy): Promise<void> {
 
   const schemaFile = "app/content/schema.ts";
   const schema = await copy.read(schemaFile);
-  const articlesWord = "    articles: text,\n";
+  const articlesWord = "      articles: text.meta({\n";
   expect(schema).toContain(articlesWord);
-  await copy.write(schemaFile, schema.replace(articlesWord, `${articlesWord}    team: text,\n`));
+  await copy.write(
+    schemaFile,
+    schema.replace(articlesWord, `      team: text.meta({ title: "Team link" }),\n${articlesWord}`),
+  );
 
   for (const locale of localeIds) {
     await copy.editYaml(`app/content/${locale}/common.yaml`, (document) => {

@@ -25,6 +25,7 @@ export const repositorySources = [
   "bench",
   "spec",
   "docs",
+  "README.md",
   "deploy",
   ".github",
   "netlify.toml",

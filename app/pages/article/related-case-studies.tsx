@@ -35,7 +35,7 @@ export function RelatedCaseStudies({
         {studies.map((study) => (
           <li
             key={study.id}
-            className="relative rounded-card border border-line bg-white p-6 shadow-card"
+            className="relative rounded-card border border-line bg-card p-6 shadow-card"
           >
             <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wide text-accent-strong uppercase">
               {study.industry}
