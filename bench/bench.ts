@@ -45,7 +45,7 @@ const content = readContent(root);
 const articleSlugs = articleSlugsOf(content.articles);
 /** Every page of every locale (app/pages/registry.ts), then every published article. */
 const builtPaths = [
-  ...sitePaths(registry, buildOptionsOf(content, false)),
+  ...sitePaths(registry, buildOptionsOf(content)),
   ...localeIds.flatMap((locale) => articleSlugs[locale].map((slug) => articlePath(locale, slug))),
 ];
 /**
