@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { Resvg } from "@resvg/resvg-js";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { freePort } from "../tooling/lib/free-port.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -117,6 +117,55 @@ function articleWordsOf(locale: string): typeof article.en {
 
 /** An article's file in a locale's folder. */
 const articleFile = (locale: string, slug: string) => `app/content/${locale}/articles/${slug}.md`;
+
+/**
+ * An article with every fact the editor writes once for all languages (the dates, its author,
+ * a related case study, draft) and a cover picture, its description in each language.
+ */
+const coverArticle = {
+  date: "2026-12-01",
+  updated: "2026-12-03",
+  author: { id: "coverTestAuthor", name: "Cover Test Author" },
+  en: {
+    title: "Seasonal demand for a small online shop",
+    slug: "seasonal-demand-for-a-small-online-shop",
+    description:
+      "How a small online shop can see its busy weeks coming, from the orders it already keeps.",
+    coverAlt: "A chart of weekly orders rising towards December.",
+    text: "A small online shop sells most of its year in a few weeks.",
+  },
+  es: {
+    title: "Demanda estacional para una tienda online chica",
+    slug: "demanda-estacional-para-una-tienda-online-chica",
+    description:
+      "Cómo una tienda online chica puede ver venir sus semanas fuertes con los pedidos que ya guarda.",
+    coverAlt: "Un gráfico de pedidos semanales que suben hacia diciembre.",
+    text: "Una tienda online chica vende casi todo su año en unas pocas semanas.",
+  },
+};
+
+/** The cover article's words in `locale`: its own in English and Spanish, else English marked. */
+function coverArticleWordsOf(locale: string): typeof coverArticle.en {
+  const own: Record<string, typeof coverArticle.en> = { en: coverArticle.en, es: coverArticle.es };
+  const english = coverArticle.en;
+  return (
+    own[locale] ?? {
+      ...english,
+      title: `${english.title} ${locale}`,
+      slug: `${english.slug}-${locale}`,
+      coverAlt: `${english.coverAlt} [${locale}]`,
+    }
+  );
+}
+
+/** A PNG picture `widthPx` wide (4:3), drawn here: the editor takes raster images only. */
+function pictureOfWidth(widthPx: number): Buffer {
+  return new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="${widthPx}" height="${(widthPx * 3) / 4}"><rect width="640" height="480" fill="#e7f5f2"/><path d="M80 400 L240 320 L400 240 L560 80" stroke="#0f766e" stroke-width="12" fill="none"/></svg>`,
+  )
+    .render()
+    .asPng();
+}
 
 /**
  * The new case study's words in `locale`: the test's own in English and Spanish; in a language
@@ -531,6 +580,102 @@ test.describe("the editor", () => {
     } finally {
       server.kill("SIGTERM");
     }
+  });
+
+  test("an article's cover saves in every language: one picture, its description in each, and the facts once for all", async ({
+    page,
+    guard,
+  }) => {
+    // An upload, the facts and both languages' words: longer than the other article journey.
+    test.setTimeout(150_000);
+    // A person of the team to sign it (the default content has none): a photo, and their words
+    // on the home page of every language, as the content check asks.
+    const photo = "/images/team/cover-test-author.png";
+    mkdirSync(path.join(checkout.dir, "app/content", path.dirname(photo)), { recursive: true });
+    writeFileSync(path.join(checkout.dir, "app/content", photo), pictureOfWidth(320));
+    const teamFile = path.join(checkout.dir, "app/content/team-and-clients.yaml");
+    const team = parse(readFileSync(teamFile, "utf8")) as { team: unknown[] };
+    team.team.push({ id: coverArticle.author.id, name: coverArticle.author.name, photo });
+    writeFileSync(teamFile, editorYaml(team));
+    for (const locale of localeIds) {
+      const homeFile = path.join(checkout.dir, `app/content/${locale}/home.yaml`);
+      const home = parse(readFileSync(homeFile, "utf8")) as { team: { members?: unknown[] } };
+      home.team.members = [
+        { id: coverArticle.author.id, role: "Data engineer", background: "Ten years of retail." },
+      ];
+      writeFileSync(homeFile, editorYaml(home));
+    }
+    checkout.git("add", "--all");
+    checkout.git("commit", "-qm", "a person of the team to sign the article");
+    const [study] = readContent(checkout.dir).caseStudies;
+    if (!study) throw new Error("The content has no case study");
+
+    await openEditor(page, checkout);
+    await page.getByRole("treeitem", { name: "Articles" }).click();
+    await page.getByRole("button", { name: /New/ }).first().click();
+    const { english } = await bothLanguages(page);
+    // The facts, written once in the default language's pane.
+    await english.getByRole("textbox", { name: "Published on" }).fill(coverArticle.date);
+    await english.getByRole("textbox", { name: "Updated on" }).fill(coverArticle.updated);
+    await english.getByRole("radio", { name: coverArticle.author.name }).check();
+    await english
+      .getByRole("checkbox", { name: study.words[defaultLocale].title, exact: true })
+      .check();
+    await english.getByRole("switch", { name: "Draft" }).check();
+    // The picture, chosen once.
+    await reveal(english.getByRole("group", { name: /Cover picture/ }).first());
+    await english.getByRole("button", { name: "Browse" }).click();
+    const dialog = page.getByRole("dialog", { name: "Select Image" });
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    const upload = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), "churn.png");
+    writeFileSync(upload, pictureOfWidth(1600));
+    await (await chooser).setFiles(upload);
+    await dialog.getByRole("button", { name: "Insert" }).click();
+    // The words, and the picture's description, in each language.
+    for (const locale of localeIds) {
+      const pane = locale === defaultLocale ? english : await paneOf(page, locale);
+      const words = coverArticleWordsOf(locale);
+      await pane.getByRole("textbox", { name: "Title", exact: true }).fill(words.title);
+      await pane.getByRole("textbox", { name: "Description", exact: true }).fill(words.description);
+      await reveal(pane.getByRole("group", { name: /Cover picture/ }).first());
+      await pane.getByRole("textbox", { name: /alt text/ }).fill(words.coverAlt);
+      const text = await reveal(pane.getByRole("group", { name: /“.?Text.?” Field/ }));
+      await text.getByRole("textbox", { name: "Text" }).fill(words.text);
+    }
+    await save(page);
+    await checkout.syncBack(page);
+
+    // Each language's file has the one picture with its own description, and every fact.
+    const frontMatter = (locale: string) =>
+      parse(
+        readFileSync(
+          path.join(checkout.dir, articleFile(locale, coverArticleWordsOf(locale).slug)),
+          "utf8",
+        ).split(/^---$/m)[1] ?? "",
+      ) as Record<string, unknown>;
+    const englishHead = frontMatter(defaultLocale);
+    expect(englishHead.cover).toMatch(/^\/images\/articles\//);
+    for (const locale of localeIds) {
+      expect(frontMatter(locale), locale).toMatchObject({
+        cover: englishHead.cover,
+        coverAlt: coverArticleWordsOf(locale).coverAlt,
+        date: coverArticle.date,
+        updated: coverArticle.updated,
+        author: coverArticle.author.id,
+        related: [study.id],
+        draft: true,
+      });
+    }
+    // And the site reads it so: the picture and its description in each language.
+    const written = readContent(checkout.dir).articles;
+    for (const locale of localeIds) {
+      expect(
+        written[locale].find((each) => each.slug === coverArticleWordsOf(locale).slug),
+        locale,
+      ).toMatchObject({ cover: { alt: coverArticleWordsOf(locale).coverAlt }, isDraft: true });
+    }
+    expect(guard.cspViolations()).toEqual([]);
   });
 
   test("moving a case study up and deleting one change their files in every language", async ({

@@ -1,8 +1,11 @@
 import { mkdirSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { defaultLocale, localeIds } from "~/i18n/locales";
 import { pagePath, pages } from "~/pages/registry";
 import { articleFrontMatterSchema, publishedArticles, tagName, translationOf } from "./articles";
+import { imageSlots } from "./image-slots";
 import { articleLimits } from "./markdown";
 import { contentCopy } from "~/test/content-copy";
 import { addProofContent, proofFacts } from "~/test/proof-content";
@@ -42,6 +45,25 @@ function head(changes: Record<string, string | null> = {}): string {
     .filter(([, value]) => value !== null)
     .map(([key, value]) => `${key}: ${value}`)
     .join("\n");
+}
+
+/** Writes a JPEG as wide as an article's cover is ever drawn at `src` (`/images/…`) of `root`. */
+async function writePicture(root: string, src: string) {
+  const file = fileOf(root, src.slice(1));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    await sharp({
+      create: {
+        width: imageSlots.articleCover.widestPx,
+        height: 432,
+        channels: 3,
+        background: "#0f766e",
+      },
+    })
+      .jpeg()
+      .toBuffer(),
+  );
 }
 
 /** The content check's problems for `root`, [] when it passes. */
@@ -301,6 +323,48 @@ describe("the articles collection", () => {
     ).toEqual([
       { slug: "by-ana", author: person?.id, related: [second, first] },
       { slug: "by-the-company", author: undefined, related: [] },
+    ]);
+  });
+
+  it("reads a cover as one picture for every language, described in each", async () => {
+    const root = withoutArticles();
+    await writePicture(root, "/images/articles/shelves.jpg");
+    write(
+      root,
+      "en/articles/with-a-cover.md",
+      head({ cover: "/images/articles/shelves.jpg", coverAlt: "Full shelves in a store aisle" }),
+    );
+    write(
+      root,
+      "es/articles/con-portada.md",
+      head({
+        cover: "/images/articles/shelves.jpg",
+        coverAlt: "Góndolas llenas en un pasillo",
+        translationKey: "with-a-cover",
+      }),
+    );
+    const { en, es } = readContent(root).articles;
+    expect(en[0]).toMatchObject({
+      cover: { alt: "Full shelves in a store aisle" },
+      coverFile: "app/content/images/articles/shelves.jpg",
+    });
+    expect(es[0]).toMatchObject({
+      cover: { alt: "Góndolas llenas en un pasillo" },
+      coverFile: "app/content/images/articles/shelves.jpg",
+    });
+    expect(es[0]?.cover?.image).toEqual(en[0]?.cover?.image);
+  });
+
+  it("refuses a cover without its description, a description without a cover and a cover saved empty, naming the field as the editor does and the language", async () => {
+    const root = withoutArticles();
+    await writePicture(root, "/images/articles/shelves.jpg");
+    write(root, "en/articles/undescribed.md", head({ cover: "/images/articles/shelves.jpg" }));
+    write(root, "es/articles/sin-foto.md", head({ coverAlt: "Góndolas llenas en un pasillo" }));
+    write(root, "es/articles/vacia.md", head({ cover: "null", coverAlt: "Góndolas llenas" }));
+    expect(problemsOf(root)).toEqual([
+      "Articles › Cover picture description (alt text) (English) — app/content/en/articles/undescribed.md → coverAlt: is missing: describe the cover picture in this file's language, for people who cannot see it",
+      "Articles › Cover picture description (alt text) (Spanish) — app/content/es/articles/sin-foto.md → coverAlt: describes a cover picture the article does not have: choose the picture, or delete the description",
+      "Articles › Cover picture (Spanish) — app/content/es/articles/vacia.md → cover: is empty: fill it in, or delete the line",
     ]);
   });
 

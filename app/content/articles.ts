@@ -157,23 +157,25 @@ export const articleFrontMatterSchema = z
         relation: { collection: "caseStudies", displayField: "title" },
       })
       .optional(),
-    /** Its picture, shown above the text and as its link preview. */
-    cover: z
-      .object({
-        src: contentImageSrcSchema.meta({
-          title: "Image file",
-          description: `A PNG, JPEG, WebP or AVIF picture at least ${imageSlots.articleCover.widestPx} pixels wide (kept as WebP, at most 2400 pixels); the site makes the smaller copies phones get. SVG files are refused (an SVG can carry script).`,
-          widget: "image",
-        }),
-        alt: plainText.meta({
-          title: "Image description (alt text)",
-          description: "What the picture shows, for people who cannot see it, in each language.",
-        }),
-      })
+    /**
+     * Its picture, shown above the text and as its link preview: one file for every language.
+     * A top-level field of its own, not an object holding it with its description, because
+     * the editor saves an object translated per language with a field shared inside it as
+     * `null` in the other languages (docs/decisions/074-cover-fields-of-their-own.md).
+     */
+    cover: contentImageSrcSchema
       .meta({
         title: "Cover picture",
+        description: `Optional: shown above the text and in link previews, the same picture in every language. A PNG, JPEG, WebP or AVIF picture at least ${imageSlots.articleCover.widestPx} pixels wide (kept as WebP, at most 2400 pixels); the site makes the smaller copies phones get. SVG files are refused (an SVG can carry script). Without one, link previews show a card with the title.`,
+        widget: "image",
+      })
+      .optional(),
+    /** What the cover shows, in the file's language: required with a cover, refused without. */
+    coverAlt: plainText
+      .meta({
+        title: "Cover picture description (alt text)",
         description:
-          "Optional: shown above the text and in link previews. Without one, link previews show a card with the title.",
+          "Required with a cover picture: what the picture shows, for people who cannot see it, written in each language.",
       })
       .optional(),
     /** A draft is never built. */
@@ -330,7 +332,13 @@ export function checkArticleFile(
   }
   const result = articleFrontMatterSchema.safeParse(vfile.data.matter, {
     error: (issue) =>
-      issue.code === "invalid_type" && issue.input === undefined ? "is missing" : undefined,
+      issue.code !== "invalid_type"
+        ? undefined
+        : issue.input === undefined
+          ? "is missing"
+          : issue.input === null
+            ? "is empty: fill it in, or delete the line"
+            : undefined,
   });
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -355,11 +363,23 @@ export function checkArticleFile(
   if (head.updated && head.updated < head.date) {
     context.problems.push(`${where} → updated: must not be before the date it was published`);
   }
+  if (head.cover && !head.coverAlt) {
+    context.problems.push(
+      `${where} → coverAlt: is missing: describe the cover picture in this file's language, for people who cannot see it`,
+    );
+    return undefined;
+  }
+  if (head.coverAlt && !head.cover) {
+    context.problems.push(
+      `${where} → coverAlt: describes a cover picture the article does not have: choose the picture, or delete the description`,
+    );
+    return undefined;
+  }
   let cover: Article["cover"];
-  if (head.cover) {
-    const image = readImage(head.cover.src, `${where} → cover.src`, context, "articleCover");
+  if (head.cover && head.coverAlt) {
+    const image = readImage(head.cover, `${where} → cover`, context, "articleCover");
     if (!image) return undefined;
-    cover = { image, alt: head.cover.alt };
+    cover = { image, alt: head.coverAlt };
   }
   return {
     locale,
@@ -372,7 +392,7 @@ export function checkArticleFile(
     ...(head.author && { author: head.author }),
     tags: head.tags ?? [],
     related: head.related ?? [],
-    ...(cover && { cover, coverFile: `${contentFolder}${head.cover?.src}` }),
+    ...(cover && { cover, coverFile: `${contentFolder}${head.cover}` }),
     isDraft: head.draft ?? false,
     markdown,
     tree: body.tree,

@@ -506,8 +506,12 @@ function caseStudiesCollection(options: EditorConfigOptions) {
   };
 }
 
-/** The article fields written once for every language (the others are translated). */
-const articleFactNames = new Set(["date", "updated", "author", "related", "draft"]);
+/**
+ * The article fields written once for every language (the others are translated). Each is a
+ * top-level field: Sveltia CMS 0.221.1 saves a field shared inside an object translated per
+ * language as `null` in the other languages (docs/decisions/074-cover-fields-of-their-own.md).
+ */
+const articleFactNames = new Set(["date", "updated", "author", "related", "cover", "draft"]);
 
 /**
  * The articles collection: one Markdown file per article in each language's folder, the
@@ -522,12 +526,6 @@ function articlesCollection(options: EditorConfigOptions) {
   }).map((field): EditorField => ({
     ...field,
     i18n: articleFactNames.has(field.name) ? ("duplicate" as const) : true,
-    ...(field.name === "cover" && {
-      fields: field.fields?.map((inner) => ({
-        ...inner,
-        i18n: inner.name === "src" ? ("duplicate" as const) : true,
-      })),
-    }),
   }));
   return {
     name: "articles",

@@ -41,8 +41,8 @@ describe("a content field named by its labels in the editor", () => {
     expect(fieldLabelPath("app/content/es/articles/un-articulo.md", "body")).toBe(
       "Articles › Text (Spanish)",
     );
-    expect(fieldLabelPath("app/content/en/articles/an-article.md", "cover.alt")).toBe(
-      "Articles › Cover picture › Image description (alt text) (English)",
+    expect(fieldLabelPath("app/content/es/articles/un-articulo.md", "coverAlt")).toBe(
+      "Articles › Cover picture description (alt text) (Spanish)",
     );
   });
 

@@ -28,8 +28,7 @@ const files: Record<string, string> = {
   "en/articles/first-post.md": [
     "---",
     "title: First post",
-    "cover:",
-    "  src: /images/articles/cover.jpg",
+    "cover: /images/articles/cover.jpg",
     "---",
     "",
     "Read [the guide](/guides/setup) first.",
@@ -68,7 +67,7 @@ describe("findSource", () => {
 
   it("reads an article's front matter by field and its text as its body", () => {
     expect(findSource(index, "/images/articles/cover.jpg", home)).toBe(
-      "app/content/en/articles/first-post.md → cover.src",
+      "app/content/en/articles/first-post.md → cover",
     );
     expect(findSource(index, "/guides/setup", home)).toBe(
       "app/content/en/articles/first-post.md → body",
