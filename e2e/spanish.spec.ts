@@ -120,14 +120,28 @@ test.describe("Spanish pages", () => {
   }
 
   /**
+   * A page's words without its link preview's headline, which is drawn into the preview image
+   * (`/og/…png`), not written in the page.
+   */
+  function withoutPreviewHeadline<T>(words: T): T {
+    const meta = (words as { meta?: { image?: Record<string, unknown> } }).meta;
+    if (!meta?.image) return words;
+    const image = Object.fromEntries(
+      Object.entries(meta.image).filter(([key]) => key !== "headline"),
+    );
+    return { ...words, meta: { ...meta, image } };
+  }
+
+  /**
    * The words of `part` that its page shows: the home page's team, testimonials and client
    * logos only while the content has entries for them (without, the page has no trace of them);
    * the privacy page's words on counting for a build that counts no visits, as the tests' does.
    */
   function shownWords(copy: typeof en, part: keyof typeof en) {
-    if (part === "privacy") return { ...copy.privacy, withAnalytics: [] };
-    if (part !== "home") return copy[part];
-    const { team, testimonials, clientLogos, ...rest } = copy.home;
+    const words = withoutPreviewHeadline(copy[part]);
+    if (part === "privacy") return { ...words, withAnalytics: [] };
+    if (part !== "home") return words;
+    const { team, testimonials, clientLogos, ...rest } = words as typeof copy.home;
     return {
       ...rest,
       ...(teamAndClients.team.length > 0 && { team }),
