@@ -325,7 +325,14 @@ function withSources(
       if (!index) return failure;
       const expects = pages.find((page) => page.path === failure.page)?.expects ?? "page";
       const source =
-        (value === undefined ? undefined : findSource(index, value, failure.page)) ??
+        (value === undefined
+          ? undefined
+          : findSource(
+              index,
+              value,
+              failure.page,
+              failure.check === "overflow" ? "text" : "url",
+            )) ??
         (failure.check === "overflow" ? pageContentFile(index, failure.page, expects) : undefined);
       return source === undefined ? failure : { ...failure, source };
     });

@@ -108,21 +108,30 @@ function containsWhole(text: string, value: string): boolean {
   return false;
 }
 
+/** Whether a Markdown text links to `url` or shows it as a picture: `](url)` or `](url "title")`. */
+function linksTo(text: string, url: string): boolean {
+  return text.includes(`](${url})`) || text.includes(`](${url} `);
+}
+
 /**
  * The content field a failing value comes from, as `app/content/<file> → <field>`: a field
- * equal to the value first, then one that contains it whole (a word of a text, a link in a
- * Markdown text), then, for a content-hashed URL, a field naming a file of the same stem
+ * equal to the value first; then, for a word, a text that contains it whole, and for a URL, a
+ * Markdown text that links to it (a URL merely quoted in a sentence is not where a link of the
+ * page comes from: the header's links, say, come from the registry); then, for a
+ * content-hashed URL, a field naming a file of the same stem
  * (`/images/case-studies/retail.svg` for `/assets/images/retail-8f48334dc9.svg`). Among
  * several, a file of the page's locale comes first, then a file shared by every locale.
  *
- * @param value - a URL, a link's target, an image's URL or a word.
+ * @param value - a link's target or an image's URL (`kind` `url`), or a word (`text`).
  * @param auditedPath - the page the value failed on (for its locale).
+ * @param kind - what the value is: a URL, or a word of a text.
  * @returns the source, or `undefined` when no field holds the value.
  */
 export function findSource(
   index: ContentIndex,
   value: string,
   auditedPath: string,
+  kind: "url" | "text",
 ): string | undefined {
   if (value.trim() === "") return undefined;
   const locale = localeOf(auditedPath);
@@ -138,7 +147,9 @@ export function findSource(
     (text.split(/[?#]/)[0]?.split("/").pop() ?? "").replace(/\.[a-z0-9]+$/i, "");
   const match =
     ordered.find((field) => field.text === value) ??
-    ordered.find((field) => containsWhole(field.text, value)) ??
+    ordered.find((field) =>
+      kind === "url" ? linksTo(field.text, value) : containsWhole(field.text, value),
+    ) ??
     (stem === undefined
       ? undefined
       : ordered.find((field) => isFilePath(field.text) && stemOf(field.text) === stem));
