@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { Resvg } from "@resvg/resvg-js";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { freePort } from "../tooling/lib/free-port.ts";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -678,7 +678,7 @@ test.describe("the editor", () => {
     expect(guard.cspViolations()).toEqual([]);
   });
 
-  test("moving a case study up and deleting one change their files in every language", async ({
+  test("moving a case study up and deleting one change their files in every language, and an article stops linking to the deleted one", async ({
     page,
     guard,
   }) => {
@@ -707,6 +707,26 @@ test.describe("the editor", () => {
       return { id, title: read(studyFile(defaultLocale, id)).title };
     });
     if (!a || !b || !c) throw new Error("Three copies expected");
+    // An article that leads to the study the owner deletes: it must stop linking to it rather
+    // than stop the publish.
+    const leading = localeIds.flatMap((locale) => {
+      const folder = path.join(checkout.dir, "app/content", locale, "articles");
+      return readdirSync(folder)
+        .map((name) => path.join(folder, name))
+        .filter((file) => readFileSync(file, "utf8").includes("\nrelated:\n"));
+    });
+    expect(leading.length).toBeGreaterThanOrEqual(localeIds.length);
+    for (const file of leading) {
+      writeFileSync(
+        file,
+        readFileSync(file, "utf8").replace("\nrelated:\n", `\nrelated:\n  - ${a.id}\n`),
+      );
+    }
+    expect(
+      Object.values(readContent(checkout.dir).articles)
+        .flat()
+        .filter((article) => article.related.includes(a.id)),
+    ).toHaveLength(leading.length);
     checkout.git("add", "--all");
     checkout.git("commit", "-qm", "three case studies to move and delete");
 
@@ -731,20 +751,29 @@ test.describe("the editor", () => {
 
     // The deleted study's file is gone in every language and the moved one changed in every
     // language (the editor renumbers the others to close the gap, so B may end as it was);
-    // nothing but case studies changed.
+    // besides case studies, only the articles that led to the deleted one changed: the editor
+    // takes it out of their related list.
     const status = checkout.git("status", "--short", "--untracked-files=all").trimEnd().split("\n");
-    for (const line of status) {
+    const articleLines = leading.map((file) => ` M ${path.relative(checkout.dir, file)}`);
+    for (const line of status.filter((entry) => !articleLines.includes(entry))) {
       expect(line).toMatch(/^ [MD] app\/content\/[^/]+\/case-studies\/[^/]+\.yaml$/);
     }
+    expect(status).toEqual(expect.arrayContaining(articleLines));
     expect(status.filter((line) => line.startsWith(" D")).sort()).toEqual(
       localeIds.map((locale) => ` D ${studyFile(locale, a.id)}`).sort(),
     );
     for (const locale of localeIds) expect(status).toContain(` M ${studyFile(locale, c.id)}`);
-    expect(readContent(checkout.dir).caseStudies.map(({ id }) => id)).toEqual([
+    const edited = readContent(checkout.dir);
+    expect(edited.caseStudies.map(({ id }) => id)).toEqual([
       ...owners.map(({ id }) => id),
       c.id,
       b.id,
     ]);
+    // The articles that led to it no longer do, and nothing is left for the check to warn of.
+    const articles = Object.values(edited.articles).flat();
+    expect(articles.filter((article) => article.related.includes(a.id))).toEqual([]);
+    expect(articles.filter((article) => article.related.length > 0)).toHaveLength(leading.length);
+    expect(edited.warnings).toEqual([]);
     expect(guard.cspViolations()).toEqual([]);
   });
 });
