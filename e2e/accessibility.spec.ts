@@ -31,8 +31,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 const registryPages = builtPages.filter(({ key }) => key !== "article" && key !== "notFound");
 
 // Every page of both languages, the articles and the Not-found pages included, goes through axe
-// in the audit of the built site (e2e/audit.desktop.spec.ts): at 375 and 1280 px in the light
-// scheme and at 375 px in the dark one. Here, what only a journey reaches: the open menu, in
+// in the audit of the built site (e2e/audit.desktop.spec.ts): at 375 and 1280 px, in the light
+// and the dark scheme. Here, what only a journey reaches: the open menu, in
 // both schemes.
 test.describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA) @phone", () => {
   for (const colorScheme of ["light", "dark"] as const) {

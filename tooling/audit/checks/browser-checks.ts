@@ -29,8 +29,8 @@ export interface BrowserAudit {
   /**
    * Opens the page at 1280 px, then at 375 px on a touch phone: console errors, page errors
    * and Content-Security-Policy violations of both loads (CSP3 §5.4
-   * `securitypolicyviolation`); axe at 375 and 1280 px, and at 375 px again in the dark scheme
-   * (`prefers-color-scheme: dark`: the colours change, the layout does not); horizontal overflow
+   * `securitypolicyviolation`); axe at 375 and 1280 px, in the light scheme and then in the dark
+   * one (`prefers-color-scheme: dark`); horizontal overflow
    * at 360, 768 and 1280 px (the viewport resized after the load). A page that does not load within
    * {@link pageTimeoutMs} gives a `load` finding.
    */
@@ -165,16 +165,14 @@ export async function openBrowserAudit(origin: string): Promise<BrowserAudit> {
       );
       findings.push(...(await overflowFindings(desktopTab, page.path, widths.desktop)));
       findings.push(...(await axeFindings(desktopTab, page.path, widths.desktop)));
+      findings.push(...(await darkAxeFindings(desktopTab, page.path, widths.desktop)));
       await resize(desktopTab, widths.tablet, 900);
       findings.push(...(await overflowFindings(desktopTab, page.path, widths.tablet)));
       await close(desktopTab);
 
       const phoneTab = await open(touchPhone);
       findings.push(...(await axeFindings(phoneTab, page.path, widths.phone)));
-      await phoneTab.emulateMedia({ colorScheme: "dark" });
-      await nextFrames(phoneTab);
-      findings.push(...(await axeFindings(phoneTab, page.path, widths.phone, "dark")));
-      await phoneTab.emulateMedia({ colorScheme: "light" });
+      findings.push(...(await darkAxeFindings(phoneTab, page.path, widths.phone)));
       await resize(phoneTab, widths.smallPhone, 812);
       findings.push(...(await overflowFindings(phoneTab, page.path, widths.smallPhone)));
       await close(phoneTab);
@@ -190,6 +188,16 @@ export async function openBrowserAudit(origin: string): Promise<BrowserAudit> {
   }
 
   return { auditPage, close: () => browser.close() };
+}
+
+/** axe's findings in the dark scheme; the tab is back in the light scheme afterwards. */
+async function darkAxeFindings(tab: Page, pagePath: string, width: number): Promise<Finding[]> {
+  await tab.emulateMedia({ colorScheme: "dark" });
+  await nextFrames(tab);
+  const findings = await axeFindings(tab, pagePath, width, "dark");
+  await tab.emulateMedia({ colorScheme: "light" });
+  await nextFrames(tab);
+  return findings;
 }
 
 /** Resizes the viewport and waits for the layout at the new width. */
