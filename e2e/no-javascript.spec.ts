@@ -114,8 +114,9 @@ async function schemeOf(page: Page) {
 test.describe("in the dark scheme @desktop", () => {
   test.use({ colorScheme: "dark" });
   const pageOnlyRead = builtPages.find(({ hydrates, key }) => !hydrates && key !== "notFound");
+  if (!pageOnlyRead) throw new Error("The build has no page that ships no React");
   const paths = [
-    ...(pageOnlyRead ? [pageOnlyRead.path] : []),
+    pageOnlyRead.path,
     ...builtPages.filter(({ key }) => key === "notFound").map(({ path }) => path),
     `${imagesPath}no-such-file`,
   ];

@@ -361,9 +361,11 @@ describe("the articles collection", () => {
     write(root, "en/articles/undescribed.md", head({ cover: "/images/articles/shelves.jpg" }));
     write(root, "es/articles/sin-foto.md", head({ coverAlt: "Góndolas llenas en un pasillo" }));
     write(root, "es/articles/vacia.md", head({ cover: "null", coverAlt: "Góndolas llenas" }));
+    write(root, "es/articles/sin-titulo.md", head({ title: "null" }));
     expect(problemsOf(root)).toEqual([
       "Articles › Cover picture description (alt text) (English) — app/content/en/articles/undescribed.md → coverAlt: is missing: describe the cover picture in this file's language, for people who cannot see it",
       "Articles › Cover picture description (alt text) (Spanish) — app/content/es/articles/sin-foto.md → coverAlt: describes a cover picture the article does not have: choose the picture, or delete the description",
+      "Articles › Title (Spanish) — app/content/es/articles/sin-titulo.md → title: is empty: fill it in",
       "Articles › Cover picture (Spanish) — app/content/es/articles/vacia.md → cover: is empty: fill it in, or delete the line",
     ]);
   });

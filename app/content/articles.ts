@@ -248,6 +248,12 @@ export interface ArticleSource extends Omit<Article, "html" | "wordCount"> {
 /** At most this many problems of one article's text are listed; then how many more. */
 const shownBodyProblems = 10;
 
+/** Whether a field of the front matter may be left out (an empty optional line can go). */
+function isOptionalField(key: PropertyKey | undefined): boolean {
+  const shape: Record<PropertyKey, z.ZodType | undefined> = articleFrontMatterSchema.shape;
+  return key !== undefined && shape[key]?.safeParse(undefined).success === true;
+}
+
 /**
  * The problems of an article's text as the content check lists them:
  * `app/content/en/articles/<slug>.md → body: line 14: …`, the line counted in the file.
@@ -337,7 +343,9 @@ export function checkArticleFile(
         : issue.input === undefined
           ? "is missing"
           : issue.input === null
-            ? "is empty: fill it in, or delete the line"
+            ? isOptionalField(issue.path?.[0])
+              ? "is empty: fill it in, or delete the line"
+              : "is empty: fill it in"
             : undefined,
   });
   if (!result.success) {

@@ -13,7 +13,9 @@ import { contentFolder, contentRoot } from "./content.server";
 import { editorAuthOrigin, editorConfig, type EditorField } from "./editor-config";
 import { labelsAt } from "./field-labels";
 import { confirmableFields } from "./launch-readiness";
-import { metaWordsSchema, text } from "./schema";
+import { factPlaceholders, metaWordsSchema, text } from "./schema";
+import { quotableFacts } from "./site-facts";
+import * as testContent from "./testing";
 
 /**
  * The editor's configuration against the content schemas and the content files: a field the
@@ -263,6 +265,22 @@ describe("the editor configuration generated from the content schemas", () => {
     });
     const study = caseStudies?.fields?.find((field) => field.name === "confirmed");
     expect(study?.i18n).toBe(true);
+  });
+
+  it("names in the hint on facts every fact a text may quote, but the figures", () => {
+    const { site, figures: shipped, caseStudies: studies } = testContent;
+    const quoted = [...shipped.heroStats, ...shipped.trackRecord];
+    const figureIds = new Set(
+      [...quoted, ...studies.flatMap((study) => study.results)].map(({ id }) => id),
+    );
+    const facts = quotableFacts(
+      defaultLocale,
+      { site, figures: shipped, caseStudies: studies },
+      "",
+    );
+    const named = Object.keys(facts).filter((name) => !figureIds.has(name));
+    expect(named.length).toBeGreaterThan(0);
+    for (const fact of named) expect(factPlaceholders).toContain(`{${fact}}`);
   });
 
   it("shows the message syntax in one line in the hint of a text that quotes a count", () => {

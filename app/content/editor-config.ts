@@ -258,9 +258,8 @@ function fieldOf(
       `${key}: the editor shows this field but it has no label: give it one with .meta({ title }) in its schema (app/content/editor-meta.ts)`,
     );
   }
-  const meta = node;
   const field: EditorField = { name, label, widget: "string" };
-  if (meta.description) field.hint = meta.description;
+  if (node.description) field.hint = node.description;
   if (!required) field.required = false;
   if (context.i18n !== undefined) field.i18n = context.i18n;
   const union = node.oneOf ?? node.anyOf;
@@ -295,7 +294,7 @@ function fieldOf(
   } else if (node.type === "boolean") {
     field.widget = "boolean";
   } else if (node.type === "string") {
-    if (meta.widget) field.widget = meta.widget;
+    if (node.widget) field.widget = node.widget;
     // The editor stops typing at the content check's bound (Sveltia's `maxlength`, with a
     // character count); an empty text is refused by `required` instead of `minLength`.
     if (node.maxLength !== undefined) field.maxlength = node.maxLength;
@@ -309,17 +308,17 @@ function fieldOf(
   } else {
     throw new Error(`${key}: a value the editor cannot show (${JSON.stringify(node)})`);
   }
-  if (meta.widget === "image") imageField(field, context.options);
-  if (meta.widget === "date") {
+  if (node.widget === "image") imageField(field, context.options);
+  if (node.widget === "date") {
     // A calendar day, written as the content check reads it (YYYY-MM-DD), without a time.
     Object.assign(field, { widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     delete field.pattern;
   }
-  if (meta.relation) {
+  if (node.relation) {
     // What the content holds: the entry's file name (its slug), or a field of an item of a
     // list in one file; the list shows each one's `displayField`. A list of them is one field
     // that takes several (`multiple`), within the list's `min` and `max`.
-    const { collection, displayField, file, valueField = "{{slug}}" } = meta.relation;
+    const { collection, displayField, file, valueField = "{{slug}}" } = node.relation;
     Object.assign(field, {
       widget: "relation",
       collection,

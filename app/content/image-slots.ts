@@ -30,7 +30,7 @@ export const teamPhotoSlot = { sizes: "160px", widestPx: 160 } as const;
  * fill it. The photo is read and checked once, for its wider slot in the team section
  * ({@link teamPhotoSlot}), so it is not in {@link imageSlots}.
  */
-export const bylinePhotoSlot = { sizes: "56px", widestPx: 56 } as const;
+export const bylinePhotoSlot = { sizes: "56px" } as const;
 
 /**
  * A client's logo (app/pages/home/client-logos-section.tsx), whole (`object-contain`): at

@@ -1,6 +1,6 @@
 /**
- * Office-hours rules (docs/requirements.md R9): formatting the weekly schedule and
- * deciding whether the office is open at a given instant in the office's time zone.
+ * Office-hours rules (docs/requirements.md R9): whether the office is open at a given instant
+ * in the office's time zone, its clock times, and which prepared status line applies.
  * Pure functions; no React, no clock of their own. Everything written for people is formatted
  * at build time (the loaders, with office-hours-lines.ts); the browser only judges the instant
  * and picks a prepared line, and this module, which its script imports, formats no message.

@@ -9,7 +9,8 @@
  * - `<target>`: a build folder (`build/`: `client/`, `compressed/`, `pages.json`), served by
  *   tooling/serve.ts with the production headers on a free loopback port; or a base URL
  *   (`https://www.example.com`, `http://127.0.0.1:8080`), audited as it answers.
- * - `--json FILE`: `{ target, pages, failures: [{ page, width?, element?, check, message, source? }] }`.
+ * - `--json FILE`: `{ target, pages, failures: [{ page, width?, scheme?, element?, check, message, source? }] }`
+ *   (`scheme`: `dark` when the check ran in the dark colour scheme).
  * - `--summary`: appends the failures (or one line saying the site passed) to
  *   `$GITHUB_STEP_SUMMARY` when it is set.
  * - `--no-browser`: the HTTP checks only (status, headers, links and images, XML, budgets).
@@ -27,7 +28,7 @@
  * value found in `app/content/` (under `CONTENT_ROOT`, else the current directory) names its
  * file and field.
  *
- * Prints one line per failure, `<page> @ <width>px · <element>: <message> (<file> → <field>)`,
+ * Prints one line per failure, `<page> @ <width>px[, dark] · <element>: <message> (<file> → <field>)`,
  * then a count. Exits 0 when nothing failed, 1 when something did, 2 on a usage or setup
  * error (one line on stderr). Measured on a 2-core machine: this site's 10 pages, 2 Not-found
  * pages, 2 feeds and sitemap in 20 to 31 s (45 s beside a second build), 2 to 3 s with

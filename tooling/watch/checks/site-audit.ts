@@ -8,7 +8,7 @@ import type { CheckResult, Finding } from "../findings.ts";
  * Runs the site audit (tooling/audit/audit-site.ts) against the live site and reads its
  * report. Its command-line contract: `<command> <base URL> --json <file> [--no-browser]`,
  * exit 0 when clean, 1 with failures, 2 when it could not run; the file holds
- * `{ target, pages, failures: [{ page, width?, element?, check, message, source? }] }`.
+ * `{ target, pages, failures: [{ page, width?, scheme?, element?, check, message, source? }] }`.
  */
 
 /** One failure as the audit reports it. */
