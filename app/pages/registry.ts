@@ -195,6 +195,15 @@ export function needsHydrationAt(pathname: string, registry: PageRegistry = page
 }
 
 /**
+ * The path of a case study's card on its locale's case studies page, as testimonials and
+ * articles link it: the fragment is the card's id, the case study's file name
+ * (`/es/casos-de-exito#retail-chain-optimization`).
+ */
+export function caseStudyCardPath(locale: Locale, id: string): string {
+  return `${pagePath(pages.caseStudies, locale)}#${id}`;
+}
+
+/**
  * The URL path of an article: its locale's articles page and its slug
  * (`/insights/reducing-stock-outs`, `/es/articulos/reducir-quiebres-de-stock`).
  */

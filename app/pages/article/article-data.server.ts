@@ -5,7 +5,7 @@ import { readingMinutes } from "../../content/markdown.ts";
 import { locales, type Locale } from "../../i18n/locales.ts";
 import { formatMessage } from "../../lib/message.ts";
 import type { ArticlesWords } from "../articles/words.ts";
-import { articlePath, pagePath, pages } from "../registry.ts";
+import { articlePath, caseStudyCardPath } from "../registry.ts";
 
 /** A calendar day as the page shows it: the machine-readable date and its words in the locale. */
 export interface ShownDate {
@@ -99,12 +99,11 @@ export function relatedCaseStudies(
   article: Pick<Article, "related" | "locale">,
   caseStudies: Content["caseStudies"],
 ): RelatedCaseStudy[] {
-  const page = pagePath(pages.caseStudies, article.locale);
   return article.related.flatMap((id) => {
     const study = caseStudies.find((each) => each.id === id);
     if (!study) return [];
     const { title, industry, description } = study.words[article.locale];
-    return [{ id, href: `${page}#${id}`, title, industry, description }];
+    return [{ id, href: caseStudyCardPath(article.locale, id), title, industry, description }];
   });
 }
 

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { readContent, type Content } from "~/content/content.server";
 import { locales, type Locale } from "~/i18n/locales";
 import { formatMessage } from "~/lib/message";
-import { pagePath, pages } from "../registry";
+import { caseStudyCardPath } from "../registry";
 import { ClientLogosSection } from "./client-logos-section";
 import { TeamSection } from "./team-section";
 import { homePageData } from "./data.server";
@@ -34,7 +34,6 @@ export function proofSectionsHtml(
   if (team.length + testimonials.length + clientLogos.length === 0) return "";
   const memberWords = new Map((home.team.members ?? []).map((words) => [words.id, words]));
   const quoteWords = new Map((home.testimonials.quotes ?? []).map((words) => [words.id, words]));
-  const caseStudiesPath = pagePath(pages.caseStudies, locale);
   return renderToStaticMarkup(
     <>
       <TeamSection
@@ -65,7 +64,7 @@ export function proofSectionsHtml(
           isAnonymised: anonymised,
           ...(caseStudy && {
             caseStudy: {
-              href: `${caseStudiesPath}#${caseStudy}`,
+              href: caseStudyCardPath(locale, caseStudy),
               label: home.testimonials.caseStudyLink,
             },
           }),
