@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatMessage } from "../lib/message.ts";
 import type { ResponsiveImage } from "./content-images.ts";
 import { idSchema } from "./figure-schemas.ts";
 import { imageSlots } from "./image-slots.ts";
@@ -176,6 +177,44 @@ export interface TeamMember {
   name: string;
   photo: ResponsiveImage;
   linkedInUrl?: string;
+}
+
+/** A team member with their words in one language, as the team section and a byline show them. */
+export interface TeamMemberShown extends Omit<TeamMember, "linkedInUrl"> {
+  role: string;
+  background: string;
+  /** Their LinkedIn page and the link's words ("Ana Ruiz on LinkedIn"), when the team gives one. */
+  linkedIn?: { href: string; label: string };
+}
+
+/**
+ * A team member with their words in a language: their role and background from the team's
+ * words of that language's home.yaml (the content check has matched the ids), and the link to
+ * their LinkedIn page named by the team's `linkedInLink` template.
+ *
+ * @param person - the member, as app/content/team-and-clients.yaml gives them.
+ * @param team - the team's words in the language (`home.team`).
+ * @param lang - the language's BCP 47 tag, for formatting the link's words.
+ */
+export function teamMemberShown(
+  { id, name, photo, linkedInUrl }: TeamMember,
+  team: {
+    linkedInLink: string;
+    members?: readonly { id: string; role: string; background: string }[];
+  },
+  lang: string,
+): TeamMemberShown {
+  const words = team.members?.find((member) => member.id === id);
+  return {
+    id,
+    name,
+    photo,
+    role: words?.role ?? "",
+    background: words?.background ?? "",
+    ...(linkedInUrl && {
+      linkedIn: { href: linkedInUrl, label: formatMessage(team.linkedInLink, { name }, lang) },
+    }),
+  };
 }
 
 /** A testimonial's facts as the pages get them. */

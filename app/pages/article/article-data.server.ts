@@ -1,6 +1,6 @@
 import { tagName, type Article } from "../../content/articles.ts";
-import type { ResponsiveImage } from "../../content/content-images.ts";
 import type { Content } from "../../content/content.server.ts";
+import { teamMemberShown, type TeamMemberShown } from "../../content/team-and-clients.ts";
 import { readingMinutes } from "../../content/markdown.ts";
 import { locales, type Locale } from "../../i18n/locales.ts";
 import { formatMessage } from "../../lib/message.ts";
@@ -37,14 +37,7 @@ export interface ArticleSummary {
 }
 
 /** The team member who wrote an article, as its byline shows them in its language. */
-export interface ArticleAuthor {
-  name: string;
-  /** Their role, as the team's words of the locale's home.yaml give it. */
-  role: string;
-  photo: ResponsiveImage;
-  /** Their LinkedIn page and the link's words ("Ana Ruiz on LinkedIn"), when the team gives one. */
-  linkedIn?: { href: string; label: string };
-}
+export type ArticleAuthor = Pick<TeamMemberShown, "name" | "role" | "photo" | "linkedIn">;
 
 /**
  * The team member who wrote `article`, in its language: the person of
@@ -60,23 +53,12 @@ export function articleAuthor(
 ): ArticleAuthor | undefined {
   const person = teamAndClients.team.find((member) => member.id === article.author);
   if (!person) return undefined;
-  const { team } = copies[article.locale].home;
-  const role = team.members?.find((words) => words.id === person.id)?.role ?? "";
-  return {
-    name: person.name,
-    role,
-    photo: person.photo,
-    ...(person.linkedInUrl && {
-      linkedIn: {
-        href: person.linkedInUrl,
-        label: formatMessage(
-          team.linkedInLink,
-          { name: person.name },
-          locales[article.locale].lang,
-        ),
-      },
-    }),
-  };
+  const { name, role, photo, linkedIn } = teamMemberShown(
+    person,
+    copies[article.locale].home.team,
+    locales[article.locale].lang,
+  );
+  return { name, role, photo, ...(linkedIn && { linkedIn }) };
 }
 
 /** A case study an article leads to, as its end links it. */

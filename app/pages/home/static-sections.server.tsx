@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { readContent, type Content } from "~/content/content.server";
 import { locales, type Locale } from "~/i18n/locales";
-import { formatMessage } from "~/lib/message";
+import { teamMemberShown } from "~/content/team-and-clients";
 import { caseStudyCardPath } from "../registry";
 import { ClientLogosSection } from "./client-logos-section";
 import { TeamSection } from "./team-section";
@@ -32,26 +32,13 @@ export function proofSectionsHtml(
   const { common, home } = copies[locale];
   const { team, testimonials, clientLogos } = teamAndClients;
   if (team.length + testimonials.length + clientLogos.length === 0) return "";
-  const memberWords = new Map((home.team.members ?? []).map((words) => [words.id, words]));
   const quoteWords = new Map((home.testimonials.quotes ?? []).map((words) => [words.id, words]));
   return renderToStaticMarkup(
     <>
       <TeamSection
         words={home.team}
         newTabNote={common.navigation.opensInNewTab}
-        members={team.map(({ id, name, photo, linkedInUrl }) => ({
-          id,
-          name,
-          photo,
-          role: memberWords.get(id)?.role ?? "",
-          background: memberWords.get(id)?.background ?? "",
-          ...(linkedInUrl && {
-            linkedIn: {
-              href: linkedInUrl,
-              label: formatMessage(home.team.linkedInLink, { name }, locales[locale].lang),
-            },
-          }),
-        }))}
+        members={team.map((person) => teamMemberShown(person, home.team, locales[locale].lang))}
       />
       <TestimonialsSection
         words={home.testimonials}

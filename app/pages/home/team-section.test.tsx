@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { copies } from "~/content/testing";
 import { localeIds } from "~/i18n/locales";
 import { plannedImage } from "./proof-fixture";
-import { TeamSection, type TeamMemberData } from "./team-section";
+import type { TeamMemberShown } from "~/content/team-and-clients";
+import { TeamSection } from "./team-section";
 
 /** Two people in a locale's words: one with a LinkedIn page, one without. */
-function membersIn(locale: string): TeamMemberData[] {
+function membersIn(locale: string): TeamMemberShown[] {
   return [
     {
       id: "anaRuiz",

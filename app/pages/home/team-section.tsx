@@ -1,22 +1,10 @@
-import type { ResponsiveImage } from "~/content/content-images";
+import type { TeamMemberShown } from "~/content/team-and-clients";
 import { teamPhotoSlot } from "~/content/image-slots";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ContentImage } from "~/components/reading/content-image";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-
-/** A person of the team as the section shows them, in the page's language. */
-export interface TeamMemberData {
-  id: string;
-  name: string;
-  role: string;
-  /** One line on what they did before. */
-  background: string;
-  photo: ResponsiveImage;
-  /** Their LinkedIn page and the link's text ("Ana Ruiz on LinkedIn"), when the content gives one. */
-  linkedIn?: { href: string; label: string };
-}
 
 /**
  * The team section, after about: each person's photo, name, role, one line of background and,
@@ -34,7 +22,7 @@ export function TeamSection({
   newTabNote,
 }: {
   words: { eyebrow: string; heading: string };
-  members: readonly TeamMemberData[];
+  members: readonly TeamMemberShown[];
   newTabNote: string;
 }) {
   if (members.length === 0) return null;
