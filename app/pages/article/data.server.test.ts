@@ -21,6 +21,22 @@ function blogPosting(locale: Locale, slug: string) {
   return blocks.find((block) => block["@type"] === "BlogPosting");
 }
 
+/**
+ * A content copy with the proof team, in which the article of `slug` in `locale` names the
+ * team's first person as its author.
+ */
+async function byTeamMember(locale: Locale, slug: string) {
+  const root = contentCopy();
+  await addProofContent(root, caseStudies[0]?.id ?? "");
+  const file = fileOf(root, `${locale}/articles/${slug}.md`);
+  const [person] = proofFacts.team;
+  writeFileSync(
+    file,
+    readFileSync(file, "utf8").replace(/^date: /m, `author: ${person?.id}\ndate: `),
+  );
+  return { root, person };
+}
+
 describe("articlePageData", () => {
   for (const locale of localeIds) {
     const [article] = publishedArticles(articles, locale);
@@ -45,14 +61,7 @@ describe("articlePageData", () => {
 
     it(`states the team member who wrote an article as a Person, with their role in its language (${locale})`, async () => {
       if (!article) throw new Error(`The default content has no ${locale} article`);
-      const root = contentCopy();
-      await addProofContent(root, caseStudies[0]?.id ?? "");
-      const file = fileOf(root, `${locale}/articles/${article.slug}.md`);
-      const [person] = proofFacts.team;
-      writeFileSync(
-        file,
-        readFileSync(file, "utf8").replace(/^date: /m, `author: ${person?.id}\ndate: `),
-      );
+      const { root, person } = await byTeamMember(locale, article.slug);
       vi.stubEnv("CONTENT_ROOT", root);
       const photo = readContent(root).teamAndClients.team[0]?.photo;
       expect(blogPosting(locale, article.slug)?.author).toEqual({
@@ -68,14 +77,7 @@ describe("articlePageData", () => {
 
     it(`has the company sign an article whose author was deleted from the team: byline, JSON-LD and feed (${locale})`, async () => {
       if (!article) throw new Error(`The default content has no ${locale} article`);
-      const root = contentCopy();
-      await addProofContent(root, caseStudies[0]?.id ?? "");
-      const file = fileOf(root, `${locale}/articles/${article.slug}.md`);
-      const [person] = proofFacts.team;
-      writeFileSync(
-        file,
-        readFileSync(file, "utf8").replace(/^date: /m, `author: ${person?.id}\ndate: `),
-      );
+      const { root, person } = await byTeamMember(locale, article.slug);
       // As the editor deletes a person: from the team, and their words in each language.
       edit(root, "team-and-clients.yaml", ["team"], proofFacts.team.slice(1));
       for (const each of localeIds) {
