@@ -113,11 +113,8 @@ describe("the content check's summary of a stopped deploy", () => {
     expect(readFileSync(file, "utf8")).toContain("x.yaml");
   });
 
-  // A Node process that reads every content file: seconds on a busy machine.
-  it("is written by the content check, run as the workflow runs it, on a misspelled placeholder", () => {
-    const content = brokenContent("app/content/en/home.yaml", (text) =>
-      text.replace("{siteName}", "{siteNam}"),
-    );
+  /** Runs the content check on `content`, as the workflow runs it, into a summary file of its own. */
+  const checkContent = (content: string) => {
     const summaryFile = path.join(temporary("summary-"), "step-summary.md");
     writeFileSync(summaryFile, "");
     const check = spawnSync(
@@ -128,6 +125,15 @@ describe("the content check's summary of a stopped deploy", () => {
         encoding: "utf8",
       },
     );
+    return { check, summaryFile };
+  };
+
+  // A Node process that reads every content file: seconds on a busy machine.
+  it("is written by the content check, run as the workflow runs it, on a misspelled placeholder", () => {
+    const content = brokenContent("app/content/en/home.yaml", (text) =>
+      text.replace("{siteName}", "{siteNam}"),
+    );
+    const { check, summaryFile } = checkContent(content);
     expect(check.status, check.stderr).toBe(1);
     const summary = readFileSync(summaryFile, "utf8");
     expect(summary).toContain("## Not published: the content has a problem");
@@ -154,16 +160,7 @@ describe("the content check's summary of a stopped deploy", () => {
       path.join(content, "app/content/images/case-studies/cut.jpg"),
       photo.subarray(0, photo.length / 2),
     );
-    const summaryFile = path.join(temporary("summary-"), "step-summary.md");
-    writeFileSync(summaryFile, "");
-    const check = spawnSync(
-      process.execPath,
-      [path.join(root, "tooling/build-steps/check-content.ts")],
-      {
-        env: { ...process.env, CONTENT_ROOT: content, GITHUB_STEP_SUMMARY: summaryFile },
-        encoding: "utf8",
-      },
-    );
+    const { check, summaryFile } = checkContent(content);
     expect(check.status, check.stderr).toBe(1);
     expect(check.stderr).toContain(
       "Invalid content:\nCase studies › Illustration › Image file (English) — app/content/en/case-studies/retail-chain-optimization.yaml → image.src: the picture in app/content/images/case-studies/cut.jpg cannot be read to its end",
