@@ -1,13 +1,27 @@
+import { pathToFileURL } from "node:url";
 import { defineConfig } from "vitest/config";
 import { defaultContentRoot } from "./spec/default-content.ts";
 import { staticPageCounting } from "./tooling/build-steps/pages/static-page-counting.ts";
+
+const ownerContentGuard = `${import.meta.dirname}/app/test/owner-content-guard.ts`;
 
 /**
  * What every test process sees: the content the site ships with, never the owner's
  * (docs/decisions/062-tests-on-fixture-content.md), and no run summary, which is the owner's
  * (a test that checks what is written there names a file of its own).
  */
-const testEnv = { CONTENT_ROOT: defaultContentRoot, GITHUB_STEP_SUMMARY: "" };
+const testEnv = {
+  CONTENT_ROOT: defaultContentRoot,
+  GITHUB_STEP_SUMMARY: "",
+  // The Node.js processes a test starts (the content check, the audit, the watch) refuse the
+  // owner's content too, as the test processes do (app/test/setup.ts).
+  NODE_OPTIONS: [
+    process.env.NODE_OPTIONS,
+    `--import=${JSON.stringify(pathToFileURL(ownerContentGuard).href)}`,
+  ]
+    .filter(Boolean)
+    .join(" "),
+};
 
 /**
  * Unit and component tests. The `reactRouter()` Vite plugin does not run under Vitest, so

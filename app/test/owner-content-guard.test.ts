@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
@@ -19,5 +20,23 @@ describe("the owner's content in a test", () => {
     expect(contentRoot()).not.toBe(path.resolve(ownerContentFolder, "../.."));
     expect(readFileSync(path.join(contentRoot(), "app/content/site.yaml"), "utf8")).toMatch(/\w/);
     expect(readFileSync(path.join(ownerContentFolder, "read-file.ts"), "utf8")).toMatch(/export/);
+  });
+
+  it("cannot be read by a Node.js process a test starts, which still reads the default content", () => {
+    const read = (file: string) =>
+      spawnSync(
+        process.execPath,
+        [
+          "-e",
+          `process.stdout.write(require("node:fs").readFileSync(${JSON.stringify(file)}, "utf8"))`,
+        ],
+        { encoding: "utf8" },
+      );
+    const owner = read(path.join(ownerContentFolder, "site.yaml"));
+    expect(owner.status).not.toBe(0);
+    expect(owner.stderr).toContain("OwnerContentReadError");
+    const fixture = read(path.join(contentRoot(), "app/content/site.yaml"));
+    expect(fixture.stderr).toBe("");
+    expect(fixture.stdout).toMatch(/\w/);
   });
 });
