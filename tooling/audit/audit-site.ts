@@ -22,7 +22,7 @@
  * HTML page), feeds and the sitemap 200 and well-formed XML; where a page's answer has a CSP
  * header, the site's other security headers with their values; every page a CSP of its own
  * (meta or header); in Chromium, no console error or CSP violation, no axe violation
- * (WCAG 2.0–2.2 A and AA) at 375 and 1280 px in the light and the dark scheme, no sideways scrolling at 360, 768 and 1280 px;
+ * (WCAG 2.0–2.2 A and AA) at 375 and 1280 px (its colour rules again in the dark scheme), no sideways scrolling at 360, 768 and 1280 px;
  * every internal link, `#fragment` and image answering 200; first-load budgets in gzip bytes
  * (tooling/audit/checks/budgets.ts: scripts 160,000, stylesheets 15,000, HTML 30,000). A failing
  * value found in `app/content/` (under `CONTENT_ROOT`, else the current directory) names its
