@@ -447,7 +447,6 @@ test.describe("the path table: the same answer on every host", () => {
     page,
     guard,
   }) => {
-    test.setTimeout(90_000);
     // An unknown path under each folder with a Not-found page of its own, and in each
     // locale's articles (a page location of nginx's, not a folder).
     const targets = [
