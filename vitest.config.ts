@@ -36,6 +36,10 @@ export default defineConfig({
   test: {
     env: testEnv,
     setupFiles: ["./app/test/setup.ts"],
+    // Limits for a hung test, not a pace: a test that waits, waits for its event, so a
+    // machine busy with a build only makes the run longer.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,

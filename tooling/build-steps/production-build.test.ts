@@ -121,7 +121,7 @@ describe("the host recipes", () => {
     });
     expect(check.status).toBe(1);
     expect(check.stderr).toContain("Not ready to launch: SITE_URL is not set");
-  }, 30_000);
+  });
 
   it("stop npm run build:production's content check without GITHUB_REPOSITORY", () => {
     const check = spawnSync(
@@ -135,5 +135,5 @@ describe("the host recipes", () => {
     );
     expect(check.status).toBe(1);
     expect(check.stderr).toContain("Not ready to launch: GITHUB_REPOSITORY is not set");
-  }, 30_000);
+  });
 });

@@ -141,7 +141,7 @@ describe("the content check's summary of a stopped deploy", () => {
     expect(summary).toMatch(
       /- \*\*Home page › Search results and link previews › Page title \(English\)\*\*, in `app\/content\/en\/home\.yaml`, the field `meta\.title`: unknown placeholder \{siteNam\}/,
     );
-  }, 30_000);
+  });
 
   // The same, on a picture that decodes only half-way: its header reads as whole.
   it("is written by the content check, with no stack trace, on a case study's photo cut short", async () => {
@@ -169,7 +169,7 @@ describe("the content check's summary of a stopped deploy", () => {
     expect(readFileSync(summaryFile, "utf8")).toContain(
       "- **Case studies › Illustration › Image file (English)**, in `app/content/en/case-studies/retail-chain-optimization.yaml`, the field `image.src`: the picture in",
     );
-  }, 30_000);
+  });
 
   // The same, on content still as the site shipped it, in a production build.
   it("lists, by file, field and label, the values a production build refuses as shipped", () => {
@@ -203,5 +203,5 @@ describe("the content check's summary of a stopped deploy", () => {
     expect(summary).toMatch(
       /- \*\*Company facts \(all languages\) › Founding year\*\*, in `app\/content\/site\.yaml`, the field `foundingYear`: still holds the value the site shipped with/,
     );
-  }, 30_000);
+  });
 });

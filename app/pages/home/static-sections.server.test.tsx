@@ -24,7 +24,7 @@ beforeAll(async () => {
   });
   await addProofContent(root, studyId);
   content = readContent(root);
-}, 30_000);
+});
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The sections' HTML in `locale`, parsed into an element of the test's document. */
