@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { Resvg } from "@resvg/resvg-js";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,11 +21,8 @@ import {
   type EditorCheckout,
 } from "./support/editor-checkout";
 import { bothLanguages, editorPreviewFiles, paneOf } from "./support/editor-panes";
-import { gitHubOrigins, routeGitHubApi } from "./support/github-api-double";
-import { caseStudiesPageData } from "../app/pages/case-studies/data.server";
-import { homePageData } from "../app/pages/home/data.server";
-import { previewPhoneWidthPx } from "../app/editor-preview/phone-frame";
 import { articleFeedPath, articlePath, pagePath, pages } from "../app/pages/registry";
+import { editorTraceOptions } from "./support/editor-trace";
 import { expect, test } from "./fixtures";
 import { untilServing } from "./support/serving.ts";
 import { copyEnv } from "./support/repository-copy.ts";
@@ -79,8 +76,9 @@ const study = {
 /**
  * A new article as the owner writes it in the editor: the title (which names its address in
  * each language), a description, tags and a paragraph in English and Spanish; the date once,
- * for both, and no author (the default content has no team), so the company signs it. The
- * Spanish title's accents leave its address as plain letters.
+ * for both, and no author chosen (the team has one person, there to sign the article with a
+ * cover), so the company signs it. The Spanish title's accents leave its address as plain
+ * letters.
  */
 const article = {
   date: "2026-11-20",
@@ -197,16 +195,363 @@ async function save(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: "Entry saved" }).last()).toBeVisible();
 }
 
-/** Opens /admin/ on the checkout, as the owner does after "Work with Local Repository". */
-async function openEditor(page: Page, checkout: EditorCheckout) {
-  await page.addInitScript(pickerReturnsOpfsRoot);
-  await page.goto(editorUrl);
+/**
+ * Hands the checkout to the editor open at /admin/ (with {@link pickerReturnsOpfsRoot}), as the
+ * owner does with "Work with Local Repository", and waits for its collections.
+ */
+async function openCheckout(page: Page, checkout: EditorCheckout) {
   await checkout.open(page);
   await page.getByRole("button", { name: /local repository/i }).click();
   await page.getByRole("treeitem", { name: "Page words" }).waitFor();
 }
 
+/** Opens /admin/ on the checkout, as the owner does after "Work with Local Repository". */
+async function openEditor(page: Page, checkout: EditorCheckout) {
+  await page.addInitScript(pickerReturnsOpfsRoot);
+  await page.goto(editorUrl);
+  await openCheckout(page, checkout);
+}
+
+/**
+ * Ticks a shipped value under "Checked and kept" in the company facts and saves: the file's
+ * `confirmed:` list gains it, and nothing else changes.
+ */
+async function tickAShippedValue(page: Page, checkout: EditorCheckout) {
+  await page.getByRole("treeitem", { name: "Site facts and figures" }).click();
+  await page.getByRole("gridcell", { name: /Company facts/ }).click();
+  // The last field of the form: the editor renders it once the form is scrolled down.
+  const kept = page.getByRole("combobox", { name: confirmedWords.title });
+  await page.getByRole("textbox", { name: siteSchema.shape.name.meta()?.title }).hover();
+  while (!(await kept.isVisible())) await page.mouse.wheel(0, 1500);
+  // The list opens once the field has its handlers: on a busy machine a first click can
+  // land before them, so the click is repeated until the list shows the option.
+  const foundingYear = page.getByRole("option", {
+    name: siteSchema.shape.foundingYear.meta()?.title,
+  });
+  await expect(async () => {
+    if (!(await foundingYear.isVisible())) await kept.click();
+    await expect(foundingYear).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await foundingYear.click();
+  await save(page);
+  await checkout.syncBack(page);
+  const file = readFileSync(path.join(checkout.dir, "app/content/site.yaml"), "utf8");
+  expect(parse(file)).toMatchObject({ confirmed: ["foundingYear"] });
+  expect(checkout.git("diff", "--numstat").trim()).toMatch(/^2\s+0\s+app\/content\/site\.yaml$/);
+}
+
+/**
+ * Saves the first case study with a new title and its shipped illustration, then tries its
+ * illustration replaced by an SVG of the owner's: the editor refuses that save, and leaves the
+ * entry with the draft unsaved.
+ */
+async function saveAShippedCaseStudy(page: Page, checkout: EditorCheckout) {
+  const [shipped] = readContent(checkout.dir).caseStudies;
+  if (!shipped) throw new Error("The content has no case study");
+  const title = shipped.words[defaultLocale].title;
+  await page.getByRole("treeitem", { name: "Case studies" }).click();
+  await page.getByRole("gridcell", { name: title, exact: true }).click();
+  const { english } = await bothLanguages(page);
+  await english.getByRole("textbox", { name: "Title", exact: true }).fill(`${title} (edited)`);
+  await save(page);
+
+  // Saving leaves the entry for the collection's list (the editor's default, "close the
+  // editor after saving"): open it again once the list shows it.
+  await page.getByRole("gridcell", { name: `${title} (edited)`, exact: true }).click();
+  const illustration = await reveal(
+    (await bothLanguages(page)).english.getByRole("group", { name: /Illustration/ }),
+  );
+  await illustration.getByRole("button", { name: /Replace|Browse/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Select Image" });
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  const svg = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), "drawing.svg");
+  writeFileSync(
+    svg,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><script>alert(document.domain)</script></svg>\n',
+  );
+  await (await chooser).setFiles(svg);
+  await dialog.getByRole("button", { name: "Insert" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    english.getByRole("alert").filter({ hasText: "must be a PNG, JPEG, WebP or AVIF image" }),
+  ).toBeVisible();
+
+  await checkout.syncBack(page);
+  expect(checkout.git("status", "--short", "--untracked-files=all").trimEnd()).toBe(
+    ` M ${studyFile(defaultLocale, shipped.id)}`,
+  );
+  // The refused draft is left unsaved.
+  await page.getByRole("button", { name: "Cancel Editing" }).click();
+}
+
+/** The home page's entry, open with its English and Spanish panes side by side. */
+type HomeEntry = Awaited<ReturnType<typeof bothLanguages>>;
+
+/** Empties a required field of the open home page and saves: refused, nothing written. */
+async function refuseAnEmptyField(page: Page, checkout: EditorCheckout, home: HomeEntry) {
+  await home.spanish.getByRole("textbox", { name: "Badge" }).fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    home.spanish.getByRole("alert").filter({ hasText: "This field is required." }),
+  ).toBeVisible();
+  await checkout.syncBack(page);
+  expect(checkout.git("status", "--short")).toBe("");
+}
+
+/**
+ * In the open home page, edits the Spanish badge and an English service feature and saves;
+ * then writes a new case study in every language, with an illustration and a result, and
+ * saves: exactly those lines and files change.
+ */
+async function editBothLanguagesAndAddACaseStudy(
+  page: Page,
+  checkout: EditorCheckout,
+  home: HomeEntry,
+) {
+  // The Spanish hero badge and an English service feature, side by side.
+  await home.spanish.getByRole("textbox", { name: "Badge" }).fill(edits.esBadge.to);
+  // The editor renders a nested field once its group is scrolled into view.
+  const features = await reveal(
+    home.english.getByRole("group", { name: /Services section/ }),
+    home.english.getByRole("group", { name: /Service cards/ }),
+    home.english.getByRole("group", { name: new RegExp(humanize(serviceId)) }),
+    home.english
+      .getByRole("group", { name: new RegExp(humanize(serviceId)) })
+      .getByRole("group", { name: /Features/ }),
+  );
+  const feature = features.getByRole("textbox").nth(1);
+  await expect(feature).toHaveValue(edits.enFeature.from);
+  await feature.fill(edits.enFeature.to);
+  await save(page);
+
+  // A new case study in every language, with its illustration and alt texts.
+  await page.getByRole("treeitem", { name: "Case studies" }).click();
+  await page.getByRole("button", { name: /New/ }).first().click();
+  const { english } = await bothLanguages(page);
+  for (const locale of localeIds) {
+    const pane = locale === defaultLocale ? english : await paneOf(page, locale);
+    const words = wordsOf(locale);
+    await pane.getByRole("textbox", { name: "Title", exact: true }).fill(words.title);
+    await pane.getByRole("textbox", { name: "Client", exact: true }).fill(words.client);
+    await pane.getByRole("textbox", { name: "Industry", exact: true }).fill(words.industry);
+    await pane.getByRole("textbox", { name: "Description", exact: true }).fill(words.description);
+    await pane.getByRole("group", { name: /Tags/ }).getByRole("textbox").fill(words.tags);
+    await pane.getByRole("textbox", { name: /alt text/ }).fill(words.imageAlt);
+    await pane
+      .getByRole("group", { name: /Result labels/ })
+      .getByRole("textbox")
+      .fill(words.resultLabel);
+  }
+  const illustration = await reveal(english.getByRole("group", { name: /Illustration/ }));
+  await illustration.getByRole("button", { name: "Browse" }).click();
+  const dialog = page.getByRole("dialog", { name: "Select Image" });
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  const upload = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), study.image);
+  // A picture of its own, drawn here as a PNG as wide as the card ever draws it (the
+  // editor takes raster images only, and reuses an existing file with the same bytes).
+  // The owner types no size: the build reads it from the file.
+  writeFileSync(
+    upload,
+    new Resvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="1200" height="900"><rect width="640" height="480" fill="#e7f5f2"/><path d="M80 400 L240 160 L400 320 L560 80" stroke="#0f766e" stroke-width="12" fill="none"/></svg>',
+    )
+      .render()
+      .asPng(),
+  );
+  await (await chooser).setFiles(upload);
+  await dialog.getByRole("button", { name: "Insert" }).click();
+  await english.getByRole("button", { name: /Add .*Results/ }).click();
+  const result = english.getByRole("group", { name: /Results/ }).last();
+  await result.getByRole("textbox", { name: "Id" }).fill(study.result.id);
+  await result.getByRole("combobox", { name: "Icon" }).click();
+  await page.getByRole("option", { name: study.result.icon, exact: true }).click();
+  // The figure's fields, below the icon, are drawn once they are in view.
+  await result.evaluate((item) => item.scrollIntoView({ block: "end" }));
+  await result.getByRole("radio", { name: study.result.kind }).check();
+  await result.getByRole("spinbutton", { name: "Value" }).fill(study.result.value);
+  await save(page);
+
+  await checkout.syncBack(page);
+  // The study's facts and English words in en/, its Spanish words in es/.
+  const newFiles = localeIds.map((locale) => studyFile(locale, study.file));
+  // Kept as WebP by the editor's upload transformation (app/content/editor-config.ts).
+  const newImage = `app/content/images/case-studies/${study.image.replace(/\.png$/, ".webp")}`;
+  const lines = (text: string) => text.trimEnd().split("\n").sort();
+  expect(lines(checkout.git("status", "--short", "--untracked-files=all"))).toEqual(
+    [
+      " M app/content/en/home.yaml",
+      " M app/content/es/home.yaml",
+      ...newFiles.map((file) => `?? ${file}`),
+      `?? ${newImage}`,
+    ].sort(),
+  );
+  // One line each in the page words: the files are kept as the editor writes them.
+  expect(lines(checkout.git("diff", "--numstat"))).toEqual([
+    "1\t1\tapp/content/en/home.yaml",
+    "1\t1\tapp/content/es/home.yaml",
+  ]);
+  const saved = (file: string) =>
+    parse(readFileSync(path.join(checkout.dir, file), "utf8")) as typeof enHome & typeof esHome;
+  expect(saved("app/content/es/home.yaml").hero.badge).toBe(edits.esBadge.to);
+  expect(saved("app/content/en/home.yaml").services.items[serviceId]?.features[1]).toBe(
+    edits.enFeature.to,
+  );
+  // The facts are written once, in the default locale's file; the others hold words.
+  for (const [index, locale] of localeIds.entries()) {
+    const written = parse(readFileSync(path.join(checkout.dir, newFiles[index] ?? ""), "utf8"));
+    expect(written, locale).toMatchObject({ title: wordsOf(locale).title });
+    expect("results" in written, locale).toBe(locale === defaultLocale);
+  }
+}
+
+/** Writes {@link article} in every language and saves: one Markdown file per language. */
+async function writeAnArticle(page: Page, checkout: EditorCheckout) {
+  await page.getByRole("treeitem", { name: "Articles" }).click();
+  await page.getByRole("button", { name: /New/ }).first().click();
+  const { english } = await bothLanguages(page);
+  // The facts written once, in the default language's pane.
+  await english.getByRole("textbox", { name: "Published on" }).fill(article.date);
+  for (const locale of localeIds) {
+    const pane = locale === defaultLocale ? english : await paneOf(page, locale);
+    const words = articleWordsOf(locale);
+    await pane.getByRole("textbox", { name: "Title", exact: true }).fill(words.title);
+    await pane.getByRole("textbox", { name: "Description", exact: true }).fill(words.description);
+    await pane.getByRole("group", { name: /Tags/ }).getByRole("textbox").fill(words.tag);
+    const text = await reveal(pane.getByRole("group", { name: /“.?Text.?” Field/ }));
+    await text.getByRole("textbox", { name: "Text" }).fill(words.text);
+  }
+  await save(page);
+  await checkout.syncBack(page);
+
+  const lines = (text: string) => text.trimEnd().split("\n").sort();
+  const files = localeIds.map((locale) => articleFile(locale, articleWordsOf(locale).slug));
+  expect(lines(checkout.git("status", "--short", "--untracked-files=all"))).toEqual(
+    files.map((file) => `?? ${file}`).sort(),
+  );
+  // What the site reads of them: every language's words, the date in each, no author,
+  // and the default language's address as the key that ties them together.
+  const written = readContent(checkout.dir).articles;
+  for (const locale of localeIds) {
+    const words = articleWordsOf(locale);
+    expect(
+      written[locale].find((each) => each.slug === words.slug),
+      locale,
+    ).toMatchObject({
+      title: words.title,
+      description: words.description,
+      date: article.date,
+      tags: [words.tag],
+      isDraft: false,
+      translationKey: article.en.slug,
+    });
+    expect(written[locale].find((each) => each.slug === words.slug)?.markdown.trim()).toBe(
+      words.text,
+    );
+    expect(written[locale].find((each) => each.slug === words.slug)?.author).toBeUndefined();
+  }
+}
+
+/**
+ * Adds the person of the team who signs {@link coverArticle} (the default content has none): a
+ * photo, and their words on the home page of every language, as the content check asks.
+ */
+function addTheCoverArticleAuthor(checkout: EditorCheckout) {
+  // A person of the team to sign the article (the default content has none): a photo, and
+  // their words on the home page of every language, as the content check asks.
+  const photo = "/images/team/cover-test-author.png";
+  mkdirSync(path.join(checkout.dir, "app/content", path.dirname(photo)), { recursive: true });
+  writeFileSync(path.join(checkout.dir, "app/content", photo), pictureOfWidth(320));
+  const teamFile = path.join(checkout.dir, "app/content/team-and-clients.yaml");
+  const team = parse(readFileSync(teamFile, "utf8")) as { team: unknown[] };
+  team.team.push({ id: coverArticle.author.id, name: coverArticle.author.name, photo });
+  writeFileSync(teamFile, editorYaml(team));
+  for (const locale of localeIds) {
+    const homeFile = path.join(checkout.dir, `app/content/${locale}/home.yaml`);
+    const home = parse(readFileSync(homeFile, "utf8")) as { team: { members?: unknown[] } };
+    home.team.members = [
+      { id: coverArticle.author.id, role: "Data engineer", background: "Ten years of retail." },
+    ];
+    writeFileSync(homeFile, editorYaml(home));
+  }
+}
+
+/**
+ * Writes {@link coverArticle}: its facts once, one cover picture, its words and the picture's
+ * description in every language; each language's file holds them, and the site reads them.
+ */
+async function writeAnArticleWithACover(page: Page, checkout: EditorCheckout) {
+  const [related] = readContent(checkout.dir).caseStudies;
+  if (!related) throw new Error("The content has no case study");
+  await page.getByRole("treeitem", { name: "Articles" }).click();
+  await page.getByRole("button", { name: /New/ }).first().click();
+  const { english } = await bothLanguages(page);
+  // The facts, written once in the default language's pane.
+  await english.getByRole("textbox", { name: "Published on" }).fill(coverArticle.date);
+  await english.getByRole("textbox", { name: "Updated on" }).fill(coverArticle.updated);
+  await english.getByRole("radio", { name: coverArticle.author.name }).check();
+  await english
+    .getByRole("checkbox", { name: related.words[defaultLocale].title, exact: true })
+    .check();
+  await english.getByRole("switch", { name: "Draft" }).check();
+  // The picture, chosen once.
+  await reveal(english.getByRole("group", { name: /Cover picture/ }).first());
+  await english.getByRole("button", { name: "Browse" }).click();
+  const dialog = page.getByRole("dialog", { name: "Select Image" });
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  const upload = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), "churn.png");
+  writeFileSync(upload, pictureOfWidth(1600));
+  await (await chooser).setFiles(upload);
+  await dialog.getByRole("button", { name: "Insert" }).click();
+  // The words, and the picture's description, in each language.
+  for (const locale of localeIds) {
+    const pane = locale === defaultLocale ? english : await paneOf(page, locale);
+    const words = coverArticleWordsOf(locale);
+    await pane.getByRole("textbox", { name: "Title", exact: true }).fill(words.title);
+    await pane.getByRole("textbox", { name: "Description", exact: true }).fill(words.description);
+    await reveal(pane.getByRole("group", { name: /Cover picture/ }).first());
+    await pane.getByRole("textbox", { name: /alt text/ }).fill(words.coverAlt);
+    const text = await reveal(pane.getByRole("group", { name: /“.?Text.?” Field/ }));
+    await text.getByRole("textbox", { name: "Text" }).fill(words.text);
+  }
+  await save(page);
+  await checkout.syncBack(page);
+
+  // Each language's file has the one picture with its own description, and every fact.
+  const frontMatter = (locale: string) =>
+    parse(
+      readFileSync(
+        path.join(checkout.dir, articleFile(locale, coverArticleWordsOf(locale).slug)),
+        "utf8",
+      ).split(/^---$/m)[1] ?? "",
+    ) as Record<string, unknown>;
+  const englishHead = frontMatter(defaultLocale);
+  expect(englishHead.cover).toMatch(/^\/images\/articles\//);
+  for (const locale of localeIds) {
+    expect(frontMatter(locale), locale).toMatchObject({
+      cover: englishHead.cover,
+      coverAlt: coverArticleWordsOf(locale).coverAlt,
+      date: coverArticle.date,
+      updated: coverArticle.updated,
+      author: coverArticle.author.id,
+      related: [related.id],
+      draft: true,
+    });
+  }
+  // And the site reads it so: the picture and its description in each language.
+  const written = readContent(checkout.dir).articles;
+  for (const locale of localeIds) {
+    expect(
+      written[locale].find((each) => each.slug === coverArticleWordsOf(locale).slug),
+      locale,
+    ).toMatchObject({ cover: { alt: coverArticleWordsOf(locale).coverAlt }, isDraft: true });
+  }
+}
+
 test.describe.configure({ mode: "serial" });
+test.use(editorTraceOptions);
 
 test("the public pages download nothing of the editor, and link nowhere near it", async ({
   page,
@@ -235,271 +580,95 @@ test.describe("the editor", () => {
   });
   test.afterAll(() => checkout?.remove());
 
-  test("/admin/ loads under its own policy: 0 violations, nothing from another origin, noindex", async ({
+  /**
+   * Commits what the editor saved, which its folder then holds too: the next journey of the
+   * same session sees its own writes alone in `git status`.
+   */
+  function keepSaved(message: string) {
+    checkout.git("add", "--all");
+    checkout.git("commit", "-qm", message);
+  }
+
+  // Loading the editor and handing it the checkout is most of what a short journey costs, so
+  // one session of the editor serves several journeys in turn, each a step with the budget it
+  // had as a test of its own (the test's budget is theirs together). Between them, what the
+  // editor saved is committed: each journey's `git status` shows its own writes alone.
+  test("in local mode, one session: /admin/ loads under its own policy; a ticked value, a shipped case study (never an owner's SVG), edits in both languages, a new case study, a new article and an article's cover in every language each change exactly their files; an empty required field is refused", async ({
     page,
     guard,
   }) => {
-    // The guard (e2e/fixtures.ts) records CSP violations and fails the test on any request off
-    // this server.
+    const budgetsMs = {
+      policy: test.info().project.timeout,
+      ticking: 90_000,
+      illustration: 120_000,
+      refusal: 90_000,
+      edits: 120_000,
+      article: 120_000,
+      cover: 150_000,
+    };
+    test.setTimeout(Object.values(budgetsMs).reduce((sum, ms) => sum + ms));
+    // The cover's journey signs its article: the editor must find its author when it opens.
+    addTheCoverArticleAuthor(checkout);
+    keepSaved("a person of the team to sign an article");
+    await page.addInitScript(pickerReturnsOpfsRoot);
     const response = await page.goto(editorUrl);
-    expect(response?.headers()["content-security-policy"]).toBe(
-      editorPolicy({ upgradeInsecureRequests: false }),
+
+    await test.step(
+      "/admin/ loads under its own policy: 0 violations, nothing from another origin, noindex",
+      async () => {
+        // The guard (e2e/fixtures.ts) records CSP violations and fails the test on any request
+        // off this server.
+        expect(response?.headers()["content-security-policy"]).toBe(
+          editorPolicy({ upgradeInsecureRequests: false }),
+        );
+        expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+        expect(await response?.text()).toContain('<meta name="robots" content="noindex" />');
+        await expect(page.getByRole("button", { name: /local repository/i })).toBeVisible();
+        expect(guard.cspViolations()).toEqual([]);
+      },
+      { timeout: budgetsMs.policy },
     );
-    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
-    expect(await response?.text()).toContain('<meta name="robots" content="noindex" />');
-    await expect(page.getByRole("button", { name: /local repository/i })).toBeVisible();
-    expect(guard.cspViolations()).toEqual([]);
-  });
+    await openCheckout(page, checkout);
 
-  test("the editor refuses an empty required field", async ({ page }) => {
-    // Opening the editor on the checkout takes 15–25 s beside the other tests, as in the others.
-    test.setTimeout(90_000);
-    await openEditor(page, checkout);
-    await page.getByRole("treeitem", { name: "Page words" }).click();
-    await page.getByRole("gridcell", { name: "Home page" }).click();
-    const { spanish } = await bothLanguages(page);
-    await spanish.getByRole("textbox", { name: "Badge" }).fill("");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(
-      spanish.getByRole("alert").filter({ hasText: "This field is required." }),
-    ).toBeVisible();
-    await checkout.syncBack(page);
-    expect(checkout.git("status", "--short")).toBe("");
-  });
-
-  test("ticking a shipped value under Checked and kept writes it to the file's confirmed list", async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await openEditor(page, checkout);
-    await page.getByRole("treeitem", { name: "Site facts and figures" }).click();
-    await page.getByRole("gridcell", { name: /Company facts/ }).click();
-    // The last field of the form: the editor renders it once the form is scrolled down.
-    const kept = page.getByRole("combobox", { name: confirmedWords.title });
-    await page.getByRole("textbox", { name: siteSchema.shape.name.meta()?.title }).hover();
-    while (!(await kept.isVisible())) await page.mouse.wheel(0, 1500);
-    // The list opens once the field has its handlers: on a busy machine a first click can land
-    // before them, so the click is repeated until the list shows the option.
-    const foundingYear = page.getByRole("option", {
-      name: siteSchema.shape.foundingYear.meta()?.title,
-    });
-    await expect(async () => {
-      if (!(await foundingYear.isVisible())) await kept.click();
-      await expect(foundingYear).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 60_000 });
-    await foundingYear.click();
-    await save(page);
-    await checkout.syncBack(page);
-    const file = readFileSync(path.join(checkout.dir, "app/content/site.yaml"), "utf8");
-    expect(parse(file)).toMatchObject({ confirmed: ["foundingYear"] });
-    expect(checkout.git("diff", "--numstat").trim()).toMatch(/^2\s+0\s+app\/content\/site\.yaml$/);
-    checkout.git("checkout", "--", ".");
-  });
-
-  test("a case study saves with its shipped illustration, and never with an SVG of the owner's", async ({
-    page,
-  }) => {
-    // Two saves, an upload and the copy back to disk: as long as the other whole-entry journeys.
-    test.setTimeout(120_000);
-    const [shipped] = readContent(checkout.dir).caseStudies;
-    if (!shipped) throw new Error("The content has no case study");
-    const title = shipped.words[defaultLocale].title;
-    await openEditor(page, checkout);
-    await page.getByRole("treeitem", { name: "Case studies" }).click();
-    await page.getByRole("gridcell", { name: title, exact: true }).click();
-    const { english } = await bothLanguages(page);
-    await english.getByRole("textbox", { name: "Title", exact: true }).fill(`${title} (edited)`);
-    await save(page);
-
-    // Saving leaves the entry: open it again.
-    if (!(await english.isVisible())) {
-      await page.getByRole("gridcell", { name: `${title} (edited)`, exact: true }).click();
-    }
-    const illustration = await reveal(
-      (await bothLanguages(page)).english.getByRole("group", { name: /Illustration/ }),
+    await test.step(
+      "ticking a shipped value under Checked and kept writes it to the file's confirmed list",
+      () => tickAShippedValue(page, checkout),
+      { timeout: budgetsMs.ticking },
     );
-    await illustration.getByRole("button", { name: /Replace|Browse/ }).click();
-    const dialog = page.getByRole("dialog", { name: "Select Image" });
-    const chooser = page.waitForEvent("filechooser");
-    await dialog.getByRole("button", { name: "Upload" }).click();
-    const svg = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), "drawing.svg");
-    writeFileSync(
-      svg,
-      '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><script>alert(document.domain)</script></svg>\n',
+    keepSaved("a shipped value ticked");
+    await test.step(
+      "a case study saves with its shipped illustration, and never with an SVG of the owner's",
+      () => saveAShippedCaseStudy(page, checkout),
+      { timeout: budgetsMs.illustration },
     );
-    await (await chooser).setFiles(svg);
-    await dialog.getByRole("button", { name: "Insert" }).click();
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(
-      english.getByRole("alert").filter({ hasText: "must be a PNG, JPEG, WebP or AVIF image" }),
-    ).toBeVisible();
+    keepSaved("a shipped case study saved");
 
-    await checkout.syncBack(page);
-    expect(checkout.git("status", "--short", "--untracked-files=all").trimEnd()).toBe(
-      ` M ${studyFile(defaultLocale, shipped.id)}`,
-    );
-    checkout.git("checkout", "--", ".");
-  });
-
-  test("edits in both languages and a new case study change exactly those lines", async ({
-    page,
-    guard,
-  }) => {
-    test.setTimeout(120_000);
-    await openEditor(page, checkout);
-
-    // The Spanish hero badge and an English service feature, side by side.
+    // The home page's entry serves the refusal and then the edits.
     await page.getByRole("treeitem", { name: "Page words" }).click();
     await page.getByRole("gridcell", { name: "Home page" }).click();
     const home = await bothLanguages(page);
-    await home.spanish.getByRole("textbox", { name: "Badge" }).fill(edits.esBadge.to);
-    // The editor renders a nested field once its group is scrolled into view.
-    const features = await reveal(
-      home.english.getByRole("group", { name: /Services section/ }),
-      home.english.getByRole("group", { name: /Service cards/ }),
-      home.english.getByRole("group", { name: new RegExp(humanize(serviceId)) }),
-      home.english
-        .getByRole("group", { name: new RegExp(humanize(serviceId)) })
-        .getByRole("group", { name: /Features/ }),
+    await test.step(
+      "the editor refuses an empty required field",
+      () => refuseAnEmptyField(page, checkout, home),
+      { timeout: budgetsMs.refusal },
     );
-    const feature = features.getByRole("textbox").nth(1);
-    await expect(feature).toHaveValue(edits.enFeature.from);
-    await feature.fill(edits.enFeature.to);
-    await save(page);
-
-    // A new case study in every language, with its illustration and alt texts.
-    await page.getByRole("treeitem", { name: "Case studies" }).click();
-    await page.getByRole("button", { name: /New/ }).first().click();
-    const { english } = await bothLanguages(page);
-    for (const locale of localeIds) {
-      const pane = locale === defaultLocale ? english : await paneOf(page, locale);
-      const words = wordsOf(locale);
-      await pane.getByRole("textbox", { name: "Title", exact: true }).fill(words.title);
-      await pane.getByRole("textbox", { name: "Client", exact: true }).fill(words.client);
-      await pane.getByRole("textbox", { name: "Industry", exact: true }).fill(words.industry);
-      await pane.getByRole("textbox", { name: "Description", exact: true }).fill(words.description);
-      await pane.getByRole("group", { name: /Tags/ }).getByRole("textbox").fill(words.tags);
-      await pane.getByRole("textbox", { name: /alt text/ }).fill(words.imageAlt);
-      await pane
-        .getByRole("group", { name: /Result labels/ })
-        .getByRole("textbox")
-        .fill(words.resultLabel);
-    }
-    const illustration = await reveal(english.getByRole("group", { name: /Illustration/ }));
-    await illustration.getByRole("button", { name: "Browse" }).click();
-    const dialog = page.getByRole("dialog", { name: "Select Image" });
-    const chooser = page.waitForEvent("filechooser");
-    await dialog.getByRole("button", { name: "Upload" }).click();
-    const upload = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), study.image);
-    // A picture of its own, drawn here as a PNG as wide as the card ever draws it (the editor
-    // takes raster images only, and reuses an existing file with the same bytes). The owner
-    // types no size: the build reads it from the file.
-    writeFileSync(
-      upload,
-      new Resvg(
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480" width="1200" height="900"><rect width="640" height="480" fill="#e7f5f2"/><path d="M80 400 L240 160 L400 320 L560 80" stroke="#0f766e" stroke-width="12" fill="none"/></svg>',
-      )
-        .render()
-        .asPng(),
+    await test.step(
+      "edits in both languages and a new case study change exactly those lines",
+      () => editBothLanguagesAndAddACaseStudy(page, checkout, home),
+      { timeout: budgetsMs.edits },
     );
-    await (await chooser).setFiles(upload);
-    await dialog.getByRole("button", { name: "Insert" }).click();
-    await english.getByRole("button", { name: /Add .*Results/ }).click();
-    const result = english.getByRole("group", { name: /Results/ }).last();
-    await result.getByRole("textbox", { name: "Id" }).fill(study.result.id);
-    await result.getByRole("combobox", { name: "Icon" }).click();
-    await page.getByRole("option", { name: study.result.icon, exact: true }).click();
-    // The figure's fields, below the icon, are drawn once they are in view.
-    await result.evaluate((item) => item.scrollIntoView({ block: "end" }));
-    await result.getByRole("radio", { name: study.result.kind }).check();
-    await result.getByRole("spinbutton", { name: "Value" }).fill(study.result.value);
-    await save(page);
-
-    await checkout.syncBack(page);
-    // The study's facts and English words in en/, its Spanish words in es/.
-    const newFiles = localeIds.map((locale) => studyFile(locale, study.file));
-    // Kept as WebP by the editor's upload transformation (app/content/editor-config.ts).
-    const newImage = `app/content/images/case-studies/${study.image.replace(/\.png$/, ".webp")}`;
-    const lines = (text: string) => text.trimEnd().split("\n").sort();
-    expect(lines(checkout.git("status", "--short", "--untracked-files=all"))).toEqual(
-      [
-        " M app/content/en/home.yaml",
-        " M app/content/es/home.yaml",
-        ...newFiles.map((file) => `?? ${file}`),
-        `?? ${newImage}`,
-      ].sort(),
+    keepSaved("edits in both languages and a new case study");
+    await test.step(
+      "a new article in both languages saves one Markdown file per language, tied by its key",
+      () => writeAnArticle(page, checkout),
+      { timeout: budgetsMs.article },
     );
-    // One line each in the page words: the files are kept as the editor writes them.
-    expect(lines(checkout.git("diff", "--numstat"))).toEqual([
-      "1\t1\tapp/content/en/home.yaml",
-      "1\t1\tapp/content/es/home.yaml",
-    ]);
-    const saved = (file: string) =>
-      parse(readFileSync(path.join(checkout.dir, file), "utf8")) as typeof enHome & typeof esHome;
-    expect(saved("app/content/es/home.yaml").hero.badge).toBe(edits.esBadge.to);
-    expect(saved("app/content/en/home.yaml").services.items[serviceId]?.features[1]).toBe(
-      edits.enFeature.to,
+    keepSaved("a new article");
+    await test.step(
+      "an article's cover saves in every language: one picture, its description in each, and the facts once for all",
+      () => writeAnArticleWithACover(page, checkout),
+      { timeout: budgetsMs.cover },
     );
-    // The facts are written once, in the default locale's file; the others hold words.
-    for (const [index, locale] of localeIds.entries()) {
-      const written = parse(readFileSync(path.join(checkout.dir, newFiles[index] ?? ""), "utf8"));
-      expect(written, locale).toMatchObject({ title: wordsOf(locale).title });
-      expect("results" in written, locale).toBe(locale === defaultLocale);
-    }
-    expect(guard.cspViolations()).toEqual([]);
-  });
-
-  test("a new article in both languages saves one Markdown file per language, tied by its key", async ({
-    page,
-    guard,
-  }) => {
-    test.setTimeout(120_000);
-    await openEditor(page, checkout);
-    await page.getByRole("treeitem", { name: "Articles" }).click();
-    await page.getByRole("button", { name: /New/ }).first().click();
-    const { english } = await bothLanguages(page);
-    // The facts written once, in the default language's pane.
-    await english.getByRole("textbox", { name: "Published on" }).fill(article.date);
-    for (const locale of localeIds) {
-      const pane = locale === defaultLocale ? english : await paneOf(page, locale);
-      const words = articleWordsOf(locale);
-      await pane.getByRole("textbox", { name: "Title", exact: true }).fill(words.title);
-      await pane.getByRole("textbox", { name: "Description", exact: true }).fill(words.description);
-      await pane.getByRole("group", { name: /Tags/ }).getByRole("textbox").fill(words.tag);
-      const text = await reveal(pane.getByRole("group", { name: /“.?Text.?” Field/ }));
-      await text.getByRole("textbox", { name: "Text" }).fill(words.text);
-    }
-    await save(page);
-    await checkout.syncBack(page);
-
-    const lines = (text: string) => text.trimEnd().split("\n").sort();
-    const files = localeIds.map((locale) => articleFile(locale, articleWordsOf(locale).slug));
-    expect(
-      lines(checkout.git("status", "--short", "--untracked-files=all")).filter((line) =>
-        line.includes("/articles/"),
-      ),
-    ).toEqual(files.map((file) => `?? ${file}`).sort());
-    // What the site reads of them: every language's words, the date in each, no author, and
-    // the default language's address as the key that ties them together.
-    const written = readContent(checkout.dir).articles;
-    for (const locale of localeIds) {
-      const words = articleWordsOf(locale);
-      expect(
-        written[locale].find((each) => each.slug === words.slug),
-        locale,
-      ).toMatchObject({
-        title: words.title,
-        description: words.description,
-        date: article.date,
-        tags: [words.tag],
-        isDraft: false,
-        translationKey: article.en.slug,
-      });
-      expect(written[locale].find((each) => each.slug === words.slug)?.markdown.trim()).toBe(
-        words.text,
-      );
-      expect(written[locale].find((each) => each.slug === words.slug)?.author).toBeUndefined();
-    }
     expect(guard.cspViolations()).toEqual([]);
   });
 
@@ -528,48 +697,41 @@ test.describe("the editor", () => {
     return { url, server };
   }
 
-  async function textOf(browser: Browser, url: string): Promise<string> {
-    const page = await browser.newPage();
-    try {
-      await page.goto(url);
-      return await page.locator("main").innerText();
-    } finally {
-      await page.close();
-    }
-  }
-
   test("a build of the edited copy shows the edits on /es, / and both case studies pages, and the new article at its two paths, in the feeds and the sitemap", async ({
     browser,
     request,
   }) => {
     test.setTimeout(180_000);
     const { url, server } = await buildAndServe(checkout.dir);
+    // One page of its own visits every page of the copy's site (another origin than the
+    // guard's).
+    const page = await browser.newPage();
+    /** The text of the page at `urlPath` of the copy's site, once it has loaded. */
+    const textOf = async (urlPath: string) => {
+      await page.goto(`${url}${urlPath}`);
+      return page.locator("main").innerText();
+    };
     try {
-      expect(await textOf(browser, `${url}/es`)).toContain(edits.esBadge.to);
-      expect(await textOf(browser, `${url}/`)).toContain(edits.enFeature.to);
-      const english = await textOf(browser, `${url}/case-studies`);
+      expect(await textOf("/es")).toContain(edits.esBadge.to);
+      expect(await textOf("/")).toContain(edits.enFeature.to);
+      const english = await textOf("/case-studies");
       for (const text of [study.en.title, study.en.client, study.en.resultLabel]) {
         expect(english).toContain(text);
       }
-      const spanish = await textOf(browser, `${url}/es/casos-de-exito`);
+      const spanish = await textOf("/es/casos-de-exito");
       for (const text of [study.es.title, study.es.client, study.es.resultLabel]) {
         expect(spanish).toContain(text);
       }
-      const page = await browser.newPage();
-      await page.goto(`${url}/es/casos-de-exito`);
       await expect(page.getByRole("img", { name: study.es.imageAlt })).toBeVisible();
-      await page.close();
 
       const sitemap = await (await request.get(`${url}/sitemap.xml`)).text();
       for (const locale of localeIds) {
         const words = articleWordsOf(locale);
         const articleUrl = articlePath(locale, words.slug);
-        const shown = await textOf(browser, `${url}${articleUrl}`);
+        const shown = await textOf(articleUrl);
         expect(shown, articleUrl).toContain(words.title);
         expect(shown, articleUrl).toContain(words.text);
-        expect(await textOf(browser, `${url}${pagePath(pages.articles, locale)}`)).toContain(
-          words.title,
-        );
+        expect(await textOf(pagePath(pages.articles, locale))).toContain(words.title);
         const feed = await (await request.get(`${url}${articleFeedPath(locale)}`)).text();
         expect(feed, articleFeedPath(locale)).toContain(
           `<title><![CDATA[${words.title}]]></title>`,
@@ -578,104 +740,9 @@ test.describe("the editor", () => {
         expect(sitemap, articleUrl).toContain(`${articleUrl}</loc>`);
       }
     } finally {
+      await page.close();
       server.kill("SIGTERM");
     }
-  });
-
-  test("an article's cover saves in every language: one picture, its description in each, and the facts once for all", async ({
-    page,
-    guard,
-  }) => {
-    // An upload, the facts and both languages' words: longer than the other article journey.
-    test.setTimeout(150_000);
-    // A person of the team to sign it (the default content has none): a photo, and their words
-    // on the home page of every language, as the content check asks.
-    const photo = "/images/team/cover-test-author.png";
-    mkdirSync(path.join(checkout.dir, "app/content", path.dirname(photo)), { recursive: true });
-    writeFileSync(path.join(checkout.dir, "app/content", photo), pictureOfWidth(320));
-    const teamFile = path.join(checkout.dir, "app/content/team-and-clients.yaml");
-    const team = parse(readFileSync(teamFile, "utf8")) as { team: unknown[] };
-    team.team.push({ id: coverArticle.author.id, name: coverArticle.author.name, photo });
-    writeFileSync(teamFile, editorYaml(team));
-    for (const locale of localeIds) {
-      const homeFile = path.join(checkout.dir, `app/content/${locale}/home.yaml`);
-      const home = parse(readFileSync(homeFile, "utf8")) as { team: { members?: unknown[] } };
-      home.team.members = [
-        { id: coverArticle.author.id, role: "Data engineer", background: "Ten years of retail." },
-      ];
-      writeFileSync(homeFile, editorYaml(home));
-    }
-    checkout.git("add", "--all");
-    checkout.git("commit", "-qm", "a person of the team to sign the article");
-    const [study] = readContent(checkout.dir).caseStudies;
-    if (!study) throw new Error("The content has no case study");
-
-    await openEditor(page, checkout);
-    await page.getByRole("treeitem", { name: "Articles" }).click();
-    await page.getByRole("button", { name: /New/ }).first().click();
-    const { english } = await bothLanguages(page);
-    // The facts, written once in the default language's pane.
-    await english.getByRole("textbox", { name: "Published on" }).fill(coverArticle.date);
-    await english.getByRole("textbox", { name: "Updated on" }).fill(coverArticle.updated);
-    await english.getByRole("radio", { name: coverArticle.author.name }).check();
-    await english
-      .getByRole("checkbox", { name: study.words[defaultLocale].title, exact: true })
-      .check();
-    await english.getByRole("switch", { name: "Draft" }).check();
-    // The picture, chosen once.
-    await reveal(english.getByRole("group", { name: /Cover picture/ }).first());
-    await english.getByRole("button", { name: "Browse" }).click();
-    const dialog = page.getByRole("dialog", { name: "Select Image" });
-    const chooser = page.waitForEvent("filechooser");
-    await dialog.getByRole("button", { name: "Upload" }).click();
-    const upload = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), "churn.png");
-    writeFileSync(upload, pictureOfWidth(1600));
-    await (await chooser).setFiles(upload);
-    await dialog.getByRole("button", { name: "Insert" }).click();
-    // The words, and the picture's description, in each language.
-    for (const locale of localeIds) {
-      const pane = locale === defaultLocale ? english : await paneOf(page, locale);
-      const words = coverArticleWordsOf(locale);
-      await pane.getByRole("textbox", { name: "Title", exact: true }).fill(words.title);
-      await pane.getByRole("textbox", { name: "Description", exact: true }).fill(words.description);
-      await reveal(pane.getByRole("group", { name: /Cover picture/ }).first());
-      await pane.getByRole("textbox", { name: /alt text/ }).fill(words.coverAlt);
-      const text = await reveal(pane.getByRole("group", { name: /“.?Text.?” Field/ }));
-      await text.getByRole("textbox", { name: "Text" }).fill(words.text);
-    }
-    await save(page);
-    await checkout.syncBack(page);
-
-    // Each language's file has the one picture with its own description, and every fact.
-    const frontMatter = (locale: string) =>
-      parse(
-        readFileSync(
-          path.join(checkout.dir, articleFile(locale, coverArticleWordsOf(locale).slug)),
-          "utf8",
-        ).split(/^---$/m)[1] ?? "",
-      ) as Record<string, unknown>;
-    const englishHead = frontMatter(defaultLocale);
-    expect(englishHead.cover).toMatch(/^\/images\/articles\//);
-    for (const locale of localeIds) {
-      expect(frontMatter(locale), locale).toMatchObject({
-        cover: englishHead.cover,
-        coverAlt: coverArticleWordsOf(locale).coverAlt,
-        date: coverArticle.date,
-        updated: coverArticle.updated,
-        author: coverArticle.author.id,
-        related: [study.id],
-        draft: true,
-      });
-    }
-    // And the site reads it so: the picture and its description in each language.
-    const written = readContent(checkout.dir).articles;
-    for (const locale of localeIds) {
-      expect(
-        written[locale].find((each) => each.slug === coverArticleWordsOf(locale).slug),
-        locale,
-      ).toMatchObject({ cover: { alt: coverArticleWordsOf(locale).coverAlt }, isDraft: true });
-    }
-    expect(guard.cspViolations()).toEqual([]);
   });
 
   test("moving a case study up and deleting one change their files in every language, and an article stops linking to the deleted one", async ({
@@ -774,182 +841,6 @@ test.describe("the editor", () => {
     expect(articles.filter((article) => article.related.includes(a.id))).toEqual([]);
     expect(articles.filter((article) => article.related.length > 0)).toHaveLength(leading.length);
     expect(edited.warnings).toEqual([]);
-    expect(guard.cspViolations()).toEqual([]);
-  });
-});
-
-test.describe("the editor's preview", () => {
-  // The editor's page is not the site's: no hydration to wait for.
-  test.use({ waitForHydration: false });
-  test.beforeEach(({ guard }) => guard.allowAbortedRequests(editorPreviewFiles));
-
-  let checkout: EditorCheckout;
-  test.beforeAll(async () => {
-    checkout = await createEditorCheckout();
-  });
-  test.afterAll(() => checkout?.remove());
-
-  /** A made-up fine-grained token; only the GitHub double sees it. */
-  const token = "github_pat_11AAAAAAA0test0double0token_0000000000000000000000000000000000000";
-
-  /**
-   * Opens /admin/ as the published editor runs, signed in with a token against the double of
-   * GitHub's API (e2e/support/github-api-double.ts) backed by the checkout, and opens the
-   * entry `entry` of the collection `collection`.
-   */
-  async function openEntry(
-    page: Page,
-    guard: { allowOrigin(origin: string): void },
-    collection: string,
-    entry: string,
-  ) {
-    const config = parse(await (await page.request.get(`${editorUrl}config.yml`)).text()) as {
-      backend: { repo: string };
-    };
-    await routeGitHubApi(page, {
-      repository: config.backend.repo,
-      dir: checkout.dir,
-      token,
-      user: { id: 4242, login: "owner-editor", name: "Owner Editor" },
-    });
-    guard.allowOrigin(gitHubOrigins.api);
-    guard.allowOrigin(gitHubOrigins.avatars);
-    await page.goto(editorUrl);
-    await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
-    await page.getByRole("textbox", { name: "Personal Access Token" }).fill(token);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await page.getByRole("treeitem", { name: collection }).click();
-    await page.getByRole("gridcell", { name: entry, exact: true }).click();
-  }
-
-  /**
-   * The preview pane of `language` (its English name) and the page in it: in the editor's
-   * preview frame, the phone-wide frame the templates draw the page in
-   * (app/editor-preview/phone-frame.ts).
-   */
-  function previewOf(page: Page, language: string) {
-    const pane = page.getByRole("group", { name: new RegExp(`Preview .*${language}.* Content`) });
-    const frame = pane.locator("iframe").contentFrame().locator("iframe").contentFrame();
-    return { pane, frame };
-  }
-
-  /** Switches the editing pane to `language`; the preview beside it follows. */
-  async function editIn(page: Page, language: string) {
-    await page
-      .getByRole("group", { name: /Edit .* Content/ })
-      .first()
-      .getByRole("radio", { name: language })
-      .click();
-  }
-
-  /** The computed `font-size` and `color` of a locator's element. */
-  const looks = (locator: Locator) =>
-    locator.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { fontSize: style.fontSize, fontWeight: style.fontWeight, color: style.color };
-    });
-
-  /** The computed `color` of a locator's element and the `background-color` of its document's body. */
-  const schemeLooks = (locator: Locator) =>
-    locator.evaluate((element) => ({
-      background: getComputedStyle(element.ownerDocument.body).backgroundColor,
-      color: getComputedStyle(element).color,
-    }));
-
-  test("the home page's preview is the site's hero, styled as the page at the same width and in both colour schemes, in each pane's language", async ({
-    page,
-    browser,
-    guard,
-  }) => {
-    test.setTimeout(120_000);
-    await openEntry(page, guard, "Page words", "Home page");
-
-    const english = homePageData("en").words.hero;
-    const { frame } = previewOf(page, "English");
-    const heading = frame.getByRole("heading", { level: 1 });
-    // The first preview waits for the editor's React and Immutable.js and the build's content.
-    await expect(heading).toHaveText(`${english.headline} ${english.headlineAccent}`, {
-      timeout: 30_000,
-    });
-    await expect(frame.getByText(english.badge, { exact: true })).toBeVisible();
-
-    // At a phone's width, whatever the pane's.
-    const frameWidthPx = await frame.locator("html").evaluate(() => window.innerWidth);
-    expect(frameWidthPx).toBe(previewPhoneWidthPx);
-    // The same heading on the published page, in a window as wide as the preview's frame.
-    const site = await browser.newPage({ viewport: { width: frameWidthPx, height: 900 } });
-    try {
-      await site.goto("/");
-      const siteHeading = site.getByRole("heading", { level: 1 });
-      expect(await looks(heading)).toEqual(await looks(siteHeading));
-      // The accent's colour and the badge's box come from the site's theme too.
-      const accent = (locator: Locator) => locator.locator("span").first();
-      expect(await looks(accent(heading))).toEqual(await looks(accent(siteHeading)));
-
-      // In the dark scheme the preview turns dark as the page does, from the same stylesheet.
-      const lightPreview = await schemeLooks(heading);
-      await page.emulateMedia({ colorScheme: "dark" });
-      await site.emulateMedia({ colorScheme: "dark" });
-      const darkPreview = await schemeLooks(heading);
-      expect(darkPreview).toEqual(await schemeLooks(siteHeading));
-      expect(darkPreview.background).not.toBe(lightPreview.background);
-      expect(darkPreview.color).not.toBe(lightPreview.color);
-    } finally {
-      await site.close();
-    }
-
-    // The Spanish pane draws the Spanish words, and an edit shows as it is typed.
-    const spanishWords = homePageData("es").words.hero;
-    await editIn(page, "Spanish");
-    const spanish = previewOf(page, "Spanish").frame;
-    await expect(spanish.getByRole("heading", { level: 1 })).toHaveText(
-      `${spanishWords.headline} ${spanishWords.headlineAccent}`,
-    );
-    const edited = `${spanishWords.badge} (vista previa)`;
-    await (await paneOf(page, "es")).getByRole("textbox", { name: "Badge" }).fill(edited);
-    await expect(spanish.getByText(edited, { exact: true })).toBeVisible();
-    expect(guard.cspViolations()).toEqual([]);
-  });
-
-  test("a case study's preview is its card, with its illustration and results, in each pane's language", async ({
-    page,
-    guard,
-  }) => {
-    test.setTimeout(120_000);
-    const [study] = caseStudiesPageData("en").caseStudies;
-    const [spanishStudy] = caseStudiesPageData("es").caseStudies;
-    if (!study || !spanishStudy) throw new Error("The content has no case study");
-    await openEntry(page, guard, "Case studies", study.words.title);
-
-    const { frame } = previewOf(page, "English");
-    const card = frame.getByRole("article");
-    // The first preview waits for the editor's React and Immutable.js and the build's content.
-    await expect(card.getByRole("heading", { level: 2 })).toHaveText(study.words.title, {
-      timeout: 30_000,
-    });
-    const results = card.locator("dl > div");
-    await expect(results).toHaveCount(study.results.length);
-    for (const [index, result] of study.results.entries()) {
-      await expect(results.nth(index).getByRole("definition")).toHaveText(result.value);
-      await expect(results.nth(index).getByRole("term")).toHaveText(result.label);
-    }
-    // The illustration the build wrote, loaded from the site.
-    const image = card.getByRole("img", { name: study.words.imageAlt });
-    await expect(image).toBeVisible();
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-      .toBeGreaterThan(0);
-
-    await editIn(page, "Spanish");
-    const spanish = previewOf(page, "Spanish").frame.getByRole("article");
-    await expect(spanish.getByRole("heading", { level: 2 })).toHaveText(spanishStudy.words.title);
-    // The results are the study's facts, from its English file, labelled in Spanish.
-    await expect(spanish.getByRole("term")).toHaveText(
-      spanishStudy.results.map((result) => result.label),
-    );
-    await expect(spanish.getByRole("definition")).toHaveText(
-      spanishStudy.results.map((result) => result.value),
-    );
     expect(guard.cspViolations()).toEqual([]);
   });
 });

@@ -279,23 +279,66 @@ export async function routeGitHubApi(
   const authorEmail = `${user.id}+${user.login}@users.noreply.github.com`;
   const git = (...args: string[]) =>
     execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" }).trimEnd();
-  const gitBytes = (...args: string[]) => execFileSync("git", ["-C", dir, ...args]);
   const isThisRepository = (owner: string, name: string) =>
     `${owner}/${name}`.toLowerCase() === repository.toLowerCase();
 
+  // What git says of an object named by its id (a commit's message, author, history or file,
+  // a blob's bytes) never changes, so each is asked of git once: the editor asks the same of
+  // dozens of files per query, and each process costs the test's CPU.
+  const answers = new Map<string, string>();
+  /** git's output for `args`, which must name an object by its full id. */
+  const gitAboutObject = (...args: string[]): string => {
+    const key = args.join("\0");
+    const known = answers.get(key);
+    if (known !== undefined) return known;
+    const answer = git(...args);
+    answers.set(key, answer);
+    return answer;
+  };
+  /** Every object of the repository by id, read in one `git cat-file --batch-all-objects`. */
+  const objects = new Map<string, { type: string; bytes: Buffer }>();
+  const readObjects = () => {
+    const out = execFileSync(
+      "git",
+      ["-C", dir, "cat-file", "--batch-all-objects", "--batch", "--unordered"],
+      { maxBuffer: 1024 ** 3 },
+    );
+    // Each object as `<oid> <type> <size>\n<contents>\n`.
+    for (let at = 0; at < out.length;) {
+      const headerEnd = out.indexOf(10, at);
+      const [oid = "", type = "", size = "0"] = out.subarray(at, headerEnd).toString().split(" ");
+      const start = headerEnd + 1;
+      objects.set(oid, { type, bytes: out.subarray(start, start + Number(size)) });
+      at = start + Number(size) + 1;
+    }
+  };
+  /** The object with id `oid`, reading the objects again when it is newer than the last read. */
+  const objectOf = (oid: string) => {
+    if (!objects.has(oid)) readObjects();
+    return objects.get(oid);
+  };
+
+  // Branch heads move with each commit: kept for one GraphQL request at a time, which GitHub
+  // answers from one state of the repository.
+  const heads = new Map<string, string | undefined>();
   /** The commit `ref` points to, or undefined when there is no such branch. */
   const branchHead = (name: string): string | undefined => {
     const branch = name.replace(/^refs\/heads\//, "");
-    try {
-      return git("rev-parse", "--verify", "--quiet", `refs/heads/${branch}^{commit}`);
-    } catch {
-      return undefined;
+    if (!heads.has(branch)) {
+      try {
+        heads.set(branch, git("rev-parse", "--verify", "--quiet", `refs/heads/${branch}^{commit}`));
+      } catch {
+        heads.set(branch, undefined);
+      }
     }
+    return heads.get(branch);
   };
 
   /** A commit's author; a GitHub user when the address is theirs, as GitHub links them. */
   const author = (oid: string) => {
-    const [name = "", email = ""] = git("log", "-1", "--format=%an%x00%ae", oid).split("\0");
+    const [name = "", email = ""] = gitAboutObject("log", "-1", "--format=%an%x00%ae", oid).split(
+      "\0",
+    );
     const isUser = email === authorEmail;
     return { name, email, user: isUser ? { databaseId: user.id, login: user.login } : null };
   };
@@ -303,11 +346,11 @@ export async function routeGitHubApi(
   const commitObject = (oid: string): Record<string, unknown> => ({
     __typename: "Commit",
     oid,
-    message: () => git("log", "-1", "--format=%B", oid),
-    committedDate: () => git("log", "-1", "--format=%cI", oid),
+    message: () => gitAboutObject("log", "-1", "--format=%B", oid),
+    committedDate: () => gitAboutObject("log", "-1", "--format=%cI", oid),
     author: () => author(oid),
     history: ({ first, path: file }: { first?: number; path?: string }) => {
-      const oids = git(
+      const oids = gitAboutObject(
         "rev-list",
         ...(first ? [`--max-count=${first}`] : []),
         oid,
@@ -318,7 +361,7 @@ export async function routeGitHubApi(
       return { nodes: oids.map(commitObject) };
     },
     file: ({ path: file }: { path: string }) => {
-      const entryOid = git("ls-tree", "--object-only", oid, "--", file);
+      const entryOid = gitAboutObject("ls-tree", "--object-only", oid, "--", file);
       return entryOid ? { oid: entryOid, path: file } : null;
     },
     // No CI reports to this copy: no status, no deployment, no check run.
@@ -328,17 +371,12 @@ export async function routeGitHubApi(
   });
 
   const gitObject = (oid: string): Record<string, unknown> | null => {
-    let type: string;
-    try {
-      type = git("cat-file", "-t", oid);
-    } catch {
-      return null;
-    }
-    if (type === "commit") return commitObject(oid);
-    if (type === "tree") return { __typename: "Tree", oid };
-    const bytes = gitBytes("cat-file", "blob", oid);
+    const object = objectOf(oid);
+    if (!object) return null;
+    if (object.type === "commit") return commitObject(oid);
+    if (object.type === "tree") return { __typename: "Tree", oid };
     // GitHub gives no text for a binary blob; the editor reads only the text of its own files.
-    const text = bytes.includes(0) ? null : bytes.toString("utf8");
+    const text = object.bytes.includes(0) ? null : object.bytes.toString("utf8");
     return { __typename: "Blob", oid, isTruncated: false, text };
   };
 
@@ -417,6 +455,7 @@ export async function routeGitHubApi(
           },
         },
       );
+      heads.clear();
       commits.push({
         additions: (input.fileChanges?.additions ?? []).map(({ path: file }) => file),
         deletions: (input.fileChanges?.deletions ?? []).map(({ path: file }) => file),
@@ -445,6 +484,7 @@ export async function routeGitHubApi(
       query: string;
       variables?: Record<string, unknown>;
     };
+    heads.clear();
     const result = await graphql({ schema, source: query, rootValue, variableValues: variables });
     const isRefusal = (error: GraphQLError) =>
       error.message.startsWith("Expected branch to point to");
