@@ -155,10 +155,11 @@ const bookingHrefsOf = (locale: Locale) => [
  * items are drawn, each as wide as its words (`whitespace-nowrap`), and the bar's room only
  * grows with the viewport (or stops growing at the page's maximum width): a width that fits at
  * the first width of a range fits at every wider one of it, and the booking link the queries
- * show stays shown. So each range's first width, and the last width before it, prove what a
- * sweep in 1 px steps would. What changes in between is the home page's hero, its text
- * reflowing at every width, whose buttons the action bar steps aside for: that is swept every
- * `everyPx` px.
+ * show stays shown. So each range's first width proves what a sweep in 1 px steps would; where
+ * that width is worked out from a container query, the width before it is checked as well, in
+ * case the padding's rounding puts the change a pixel lower. What changes in between is the
+ * home page's hero, its text reflowing at every width, whose buttons the action bar steps aside
+ * for: that is swept every `everyPx` px.
  */
 async function sweep(page: Page, locale: Locale, everyPx?: number): Promise<string[]> {
   const hrefs = bookingHrefsOf(locale);
@@ -184,7 +185,6 @@ async function sweep(page: Page, locale: Locale, everyPx?: number): Promise<stri
   for (const [index, start] of starts.entries()) {
     const end = starts[index + 1] ?? widestPx + 1;
     const atStart = await check(start);
-    await check(start - 1);
     if (atStart?.barContentPx == null) continue;
     const paddingPx = start - atStart.barContentPx;
     for (const containerPx of queries.container) {
@@ -336,7 +336,7 @@ test.describe("with a sixth page in the navigation", () => {
   });
 
   for (const locale of localeIds) {
-    test(`the ${locale} home page's header fits from 320 to 1920 px, the sixth link included`, async ({
+    test(`the ${locale} home page's header fits from 320 to 1920 px where its layout changes, the sixth link included`, async ({
       page,
       guard,
     }) => {
@@ -346,7 +346,8 @@ test.describe("with a sixth page in the navigation", () => {
       await expect(
         page.locator('[data-header-fit="full-navigation"]').getByText(sixthLabels[locale]),
       ).toHaveCount(1);
-      expect(await sweep(page, locale, heroStepPx)).toEqual([]);
+      // Only the header differs from the tests' build, whose hero the test above sweeps.
+      expect(await sweep(page, locale)).toEqual([]);
       // At the widest, the full navigation with the sixth link is shown.
       await page.setViewportSize({ width: widestPx, height });
       await expect(
