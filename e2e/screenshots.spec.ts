@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { builtPages, copies } from "~/content/testing";
+import { localeIds } from "~/i18n/locales";
 import { expect, openMobileMenu, test } from "./fixtures";
 
 /**
@@ -30,49 +31,53 @@ test.describe("screenshots, and no sideways scrolling half-way down or with the 
   const overflowPx = (page: Page) =>
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-  for (const builtPage of builtPages) {
-    const { path, key, locale } = builtPage;
-    /** The screenshots' name: the page's locale and registry key, and the article's slug. */
-    const name = [locale, key, ...(key === "article" ? [path.split("/").at(-1)] : [])].join("-");
-    const isHome = key === "home";
+  for (const locale of localeIds) {
+    const pagesIn = builtPages.filter((built) => built.locale === locale);
+    /** A screenshot's name: the page's locale and registry key, and the article's slug. */
+    const nameOf = ({ key, path }: (typeof builtPages)[number]) =>
+      [locale, key, ...(key === "article" ? [path.split("/").at(-1)] : [])].join("-");
 
     /** Opens the page and saves it whole, once its heading is drawn. */
-    const openAndShoot = async (page: Page) => {
-      await page.goto(path);
-      await expect(page.locator("h1")).toBeVisible();
-      await shoot(page, name, true);
+    const openAndShoot = async (page: Page, builtPage: (typeof builtPages)[number]) => {
+      await page.goto(builtPage.path);
+      await expect(page.locator("h1"), `${builtPage.path} draws its heading`).toBeVisible();
+      await shoot(page, nameOf(builtPage), true);
     };
 
-    test(`${name}: a screenshot of the whole page as it loads @desktop`, async ({
+    // One test per language and project, each page loaded once in it.
+    test(`every ${locale} page: a screenshot of the whole page as it loads @desktop`, async ({
       page,
       guard,
     }) => {
       guard.allowResponse(/\/no-such-page$/, 404);
       guard.allowConsoleError(/status of 404|non-existent route/);
-      await openAndShoot(page);
+      for (const builtPage of pagesIn) await openAndShoot(page, builtPage);
     });
 
-    test(`${name}: a screenshot of the whole page; no sideways scrolling half-way down${isHome ? " or with the menu open" : ""} @phone`, async ({
+    test(`every ${locale} page: a screenshot of the whole page, and no sideways scrolling half-way down or, on the home page, with the menu open @phone`, async ({
       page,
       guard,
     }) => {
       guard.allowResponse(/\/no-such-page$/, 404);
       guard.allowConsoleError(/status of 404|non-existent route/);
-      await openAndShoot(page);
+      for (const builtPage of pagesIn) {
+        const { path, key } = builtPage;
+        await openAndShoot(page, builtPage);
 
-      await page.evaluate(() =>
-        window.scrollTo({
-          top: (document.documentElement.scrollHeight - window.innerHeight) / 2,
-          behavior: "instant",
-        }),
-      );
-      expect(await overflowPx(page), `${path} half-way down`).toBeLessThanOrEqual(0);
-      await shoot(page, `${name}-halfway`);
+        await page.evaluate(() =>
+          window.scrollTo({
+            top: (document.documentElement.scrollHeight - window.innerHeight) / 2,
+            behavior: "instant",
+          }),
+        );
+        expect.soft(await overflowPx(page), `${path} half-way down`).toBeLessThanOrEqual(0);
+        await shoot(page, `${nameOf(builtPage)}-halfway`);
 
-      if (isHome) {
-        await openMobileMenu(page, copies[locale].common.navigation.openMenuLabel);
-        expect(await overflowPx(page), `${path} with the menu open`).toBeLessThanOrEqual(0);
-        await shoot(page, `${name}-menu`);
+        if (key === "home") {
+          await openMobileMenu(page, copies[locale].common.navigation.openMenuLabel);
+          expect.soft(await overflowPx(page), `${path} with the menu open`).toBeLessThanOrEqual(0);
+          await shoot(page, `${nameOf(builtPage)}-menu`);
+        }
       }
     });
   }
