@@ -28,10 +28,12 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * The pages whose every control is tabbed through: the registry's and the Not-found pages (not
- * the articles, which have the same controls as the articles page around their text).
+ * The pages whose every control is tabbed through: the registry's (not the articles, which are
+ * only read) and, on the phone, where the action bar is drawn over it, the Not-found page.
  */
-const keyboardPages = builtPages.filter(({ key }) => key !== "article");
+const keyboardPages = builtPages
+  .filter(({ key }) => key !== "article")
+  .map((built) => ({ ...built, tag: built.key === "notFound" ? " @phone" : "" }));
 
 // Every page of both languages, the articles and the Not-found pages included, goes through axe
 // in the audit of the built site (e2e/audit.desktop.spec.ts): at 375 and 1280 px, in the light
@@ -61,6 +63,62 @@ test.describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA) @phone", () => {
   }
 });
 
+/** The control a Tab focused, as it is drawn once focused. */
+interface FocusedControl {
+  /** The start of its HTML, to name it. */
+  html: string;
+  /** An outline of at least 1 px, or a shadow, shows the focus (WCAG 2.4.7). */
+  hasIndicator: boolean;
+  isInViewport: boolean;
+  /** Under the fixed header (WCAG 2.2 SC 2.4.11). */
+  isObscured: boolean;
+  /** Under the phone action bar, where it is drawn (docs/requirements.md R20). */
+  isUnderActionBar: boolean;
+}
+
+/**
+ * Runs in the page: from now on, each Tab records the control it focused, as
+ * {@link FocusedControl}, in `window.tabRecords`, when the key is released. The browser moves
+ * the focus and scrolls the control into view as the key goes down, so the record is the
+ * focused control in place, and the test reads every record in one round trip.
+ */
+function recordEachTab() {
+  const records: FocusedControl[] = [];
+  (window as unknown as { tabRecords: FocusedControl[] }).tabRecords = records;
+  document.addEventListener(
+    "keyup",
+    (event) => {
+      if (event.key !== "Tab") return;
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      const rect = el.getBoundingClientRect();
+      const barBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+      const isInBar = Boolean(el.closest("header"));
+      // The phone action bar, where it is drawn (the phone layout) and not stepped aside.
+      const actionBar = document.querySelector("aside.reveal-after-hero-actions");
+      const isActionBarShown =
+        actionBar !== null &&
+        actionBar.getClientRects().length > 0 &&
+        getComputedStyle(actionBar).visibility !== "hidden";
+      const actionBarTop = isActionBarShown
+        ? Math.min(actionBar.getBoundingClientRect().top, window.innerHeight)
+        : window.innerHeight;
+      records.push({
+        html: el.outerHTML.slice(0, 120),
+        hasIndicator:
+          (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1) ||
+          style.boxShadow !== "none" ||
+          el.classList.contains("focus:not-sr-only"),
+        isInViewport: rect.bottom > 0 && rect.top < window.innerHeight,
+        isObscured:
+          !isInBar && !el.classList.contains("focus:not-sr-only") && rect.bottom <= barBottom,
+        isUnderActionBar: !actionBar?.contains(el) && rect.bottom > actionBarTop,
+      });
+    },
+    { capture: true },
+  );
+}
+
 test.describe("keyboard", () => {
   test("on the home page the skip link comes first and moves focus to the main content, and the menu and copy buttons are operable", async ({
     page,
@@ -87,8 +145,8 @@ test.describe("keyboard", () => {
     await expect(page.getByText(home.contact.addressCopied)).toBeVisible();
   });
 
-  for (const { path, key, locale } of keyboardPages) {
-    test(`every control on ${path} is reachable in document order, visibly focused, hidden by neither fixed bar, and at least 24×24 px`, async ({
+  for (const { path, key, locale, tag } of keyboardPages) {
+    test(`every control on ${path} is reachable in document order, visibly focused, hidden by neither fixed bar, and at least 24×24 px${tag}`, async ({
       page,
       guard,
     }) => {
@@ -107,38 +165,12 @@ test.describe("keyboard", () => {
             )
             .map((el) => el.outerHTML.slice(0, 120)),
         );
-      const reached: string[] = [];
-      for (let i = 0; i < expected.length; i++) {
-        await page.keyboard.press("Tab");
-        const focus = await page.evaluate(() => {
-          const el = document.activeElement as HTMLElement;
-          const style = getComputedStyle(el);
-          const rect = el.getBoundingClientRect();
-          const barBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-          const isInBar = Boolean(el.closest("header"));
-          // The phone action bar, where it is drawn (the phone layout) and not stepped aside.
-          const actionBar = document.querySelector("aside.reveal-after-hero-actions");
-          const isActionBarShown =
-            actionBar !== null &&
-            actionBar.getClientRects().length > 0 &&
-            getComputedStyle(actionBar).visibility !== "hidden";
-          const actionBarTop = isActionBarShown
-            ? Math.min(actionBar.getBoundingClientRect().top, window.innerHeight)
-            : window.innerHeight;
-          return {
-            // WCAG 2.2 SC 2.4.11: the focused control is not hidden under the fixed bar.
-            isObscured:
-              !isInBar && !el.classList.contains("focus:not-sr-only") && rect.bottom <= barBottom,
-            // Nor under the phone action bar (docs/requirements.md R20), its own links aside.
-            isUnderActionBar: !actionBar?.contains(el) && rect.bottom > actionBarTop,
-            html: el.outerHTML.slice(0, 120),
-            hasIndicator:
-              (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 1) ||
-              style.boxShadow !== "none" ||
-              el.classList.contains("focus:not-sr-only"),
-            isInViewport: rect.bottom > 0 && rect.top < window.innerHeight,
-          };
-        });
+      await page.evaluate(recordEachTab);
+      for (let i = 0; i < expected.length; i++) await page.keyboard.press("Tab");
+      const focused = await page.evaluate(
+        () => (window as unknown as { tabRecords: FocusedControl[] }).tabRecords,
+      );
+      for (const focus of focused) {
         expect(focus.hasIndicator, `no visible focus on ${focus.html}`).toBe(true);
         expect(focus.isInViewport, `focused element off screen: ${focus.html}`).toBe(true);
         expect(focus.isObscured, `focused element under the fixed bar: ${focus.html}`).toBe(false);
@@ -146,8 +178,8 @@ test.describe("keyboard", () => {
           focus.isUnderActionBar,
           `focused element under the phone action bar: ${focus.html}`,
         ).toBe(false);
-        reached.push(focus.html);
       }
+      const reached = focused.map((focus) => focus.html);
       expect(reached).toEqual(expected);
       expect(
         await page.locator("[tabindex]:not([tabindex='-1']):not([tabindex='0'])").count(),
