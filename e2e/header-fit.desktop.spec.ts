@@ -239,7 +239,6 @@ test.describe("the header fits", () => {
     test(`the ${locale} home page from 320 to 1920 px, where its layout changes and every ${heroStepPx} px: no header item wraps or leaves the screen, and a booking link is in view at the top`, async ({
       page,
     }) => {
-      test.slow();
       await page.goto(home?.path ?? homePath(locale));
       expect(await sweep(page, locale, heroStepPx)).toEqual([]);
     });
@@ -250,7 +249,6 @@ test.describe("the header fits", () => {
       page,
       guard,
     }) => {
-      test.slow();
       guard.allowResponse(/\/no-such-page$/, 404);
       guard.allowConsoleError(/status of 404|non-existent route/);
       const problems: string[] = [];
@@ -340,7 +338,6 @@ test.describe("with a sixth page in the navigation", () => {
       page,
       guard,
     }) => {
-      test.slow();
       guard.allowOrigin(origin);
       await page.goto(`${origin}${homePath(locale)}`);
       await expect(

@@ -152,7 +152,6 @@ test.describe("phone action bar with JavaScript, in the HTML alone and hydrated"
         page,
         guard,
       }) => {
-        test.slow();
         guard.allowResponse(/\/no-such-page$/, 404);
         guard.allowConsoleError(/status of 404|non-existent route/);
         const { bar, booking, whatsApp } = barOf(page, locale, whatsAppText);
@@ -196,7 +195,6 @@ test.describe("phone action bar without JavaScript", () => {
         page,
         guard,
       }) => {
-        test.slow();
         guard.allowResponse(/\/no-such-page$/, 404);
         guard.allowConsoleError(/status of 404|non-existent route/);
         const { bar, booking, whatsApp } = barOf(page, locale, whatsAppText);
