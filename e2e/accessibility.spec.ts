@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { builtPages, copies } from "~/content/testing";
-import { homePath, locales, type Locale } from "~/i18n/locales";
+import { homePath, localeIds, locales, type Locale } from "~/i18n/locales";
 import { expect, isPhone, openMobileMenu, test } from "./fixtures";
 
 /**
@@ -28,12 +28,11 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * The pages whose every control is tabbed through: the registry's (not the articles, which are
- * only read) and, on the phone, where the action bar is drawn over it, the Not-found page.
+ * The pages whose every control is tabbed through, by language: the registry's (not the
+ * articles, which are only read) and the Not-found page.
  */
-const keyboardPages = builtPages
-  .filter(({ key }) => key !== "article")
-  .map((built) => ({ ...built, tag: built.key === "notFound" ? " @phone" : "" }));
+const keyboardPagesIn = (locale: Locale) =>
+  builtPages.filter((built) => built.locale === locale && built.key !== "article");
 
 // Every page of both languages, the articles and the Not-found pages included, goes through axe
 // in the audit of the built site (e2e/audit.desktop.spec.ts): at 375 and 1280 px, in the light
@@ -119,34 +118,66 @@ function recordEachTab() {
   );
 }
 
-test.describe("keyboard", () => {
-  test("on the home page the skip link comes first and moves focus to the main content, and the menu and copy buttons are operable", async ({
+test.describe("the home page from the keyboard, and reduced motion", () => {
+  test("no preference keeps smooth scrolling; the skip link comes first and moves focus to the main content; the menu and copy buttons are operable; reduce turns off smooth scrolling and animations", async ({
     page,
   }) => {
     const { common, home } = copies.en;
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: common.navigation.skipLinkLabel });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press("Enter");
-    await expect(page.locator("main")).toBeFocused();
+    await test.step("no preference keeps smooth scrolling", async () => {
+      await expect(page.locator("html")).toHaveCSS("scroll-behavior", "smooth");
+    });
+
+    await test.step("the skip link comes first and moves focus to the main content", async () => {
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: common.navigation.skipLinkLabel });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("main")).toBeFocused();
+    });
 
     if (isPhone()) {
-      await page.getByRole("button", { name: common.navigation.openMenuLabel }).focus();
-      await page.keyboard.press("Enter");
-      await expect(page.locator("#mobile-menu")).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(page.locator("#mobile-menu")).toBeHidden();
+      await test.step("the menu is operable from the keyboard", async () => {
+        await page.getByRole("button", { name: common.navigation.openMenuLabel }).focus();
+        await page.keyboard.press("Enter");
+        await expect(page.locator("#mobile-menu")).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(page.locator("#mobile-menu")).toBeHidden();
+      });
     }
-    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.getByRole("button", { name: home.contact.copyAddressLabel }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByText(home.contact.addressCopied)).toBeVisible();
-  });
 
-  for (const { path, key, locale, tag } of keyboardPages) {
-    test(`every control on ${path} is reachable in document order, visibly focused, hidden by neither fixed bar, and at least 24×24 px${tag}`, async ({
+    await test.step("reduce turns off smooth scrolling", async () => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
+    });
+
+    await test.step("a copy button is operable from the keyboard, and its toast is not animated", async () => {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.getByRole("button", { name: home.contact.copyAddressLabel }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByText(home.contact.addressCopied)).toBeVisible();
+      await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+      const durations = await page.evaluate(() =>
+        [...document.querySelectorAll("*")]
+          .map((el) => getComputedStyle(el))
+          .flatMap((style) => [style.animationDuration, style.transitionDuration])
+          .flatMap((value) =>
+            value
+              .split(",")
+              .map((part) => parseFloat(part) * (part.trim().endsWith("ms") ? 1 : 1000)),
+          ),
+      );
+      expect(Math.max(...durations)).toBeLessThanOrEqual(1);
+    });
+  });
+});
+
+test.describe("keyboard", () => {
+  // One test per language and project, each page loaded once, its checks in a step named by it.
+  for (const locale of localeIds) {
+    test(`every ${locale} page: each control is reachable in document order, visibly focused, hidden by neither fixed bar, and at least 24×24 px`, async ({
       page,
       guard,
     }) => {
@@ -154,75 +185,64 @@ test.describe("keyboard", () => {
       guard.allowConsoleError(/status of 404|non-existent route/);
       // Instant scrolling, so positions are final when measured.
       await page.emulateMedia({ reducedMotion: "reduce" });
-      await openSettled(page, path);
-      const expected = await page
-        .locator("a[href], button:not([disabled])")
-        .evaluateAll((elements) =>
-          elements
-            .filter(
-              (el) =>
-                el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden",
-            )
-            .map((el) => el.outerHTML.slice(0, 120)),
-        );
-      await page.evaluate(recordEachTab);
-      for (let i = 0; i < expected.length; i++) await page.keyboard.press("Tab");
-      const focused = await page.evaluate(
-        () => (window as unknown as { tabRecords: FocusedControl[] }).tabRecords,
-      );
-      for (const focus of focused) {
-        expect(focus.hasIndicator, `no visible focus on ${focus.html}`).toBe(true);
-        expect(focus.isInViewport, `focused element off screen: ${focus.html}`).toBe(true);
-        expect(focus.isObscured, `focused element under the fixed bar: ${focus.html}`).toBe(false);
-        expect(
-          focus.isUnderActionBar,
-          `focused element under the phone action bar: ${focus.html}`,
-        ).toBe(false);
-      }
-      const reached = focused.map((focus) => focus.html);
-      expect(reached).toEqual(expected);
-      expect(
-        await page.locator("[tabindex]:not([tabindex='-1']):not([tabindex='0'])").count(),
-      ).toBe(0);
+      for (const { path, key } of keyboardPagesIn(locale)) {
+        // The Not-found page on the phone, where the action bar is drawn over it.
+        if (key === "notFound" && !isPhone()) continue;
+        await test.step(`every control on ${path}`, async () => {
+          await openSettled(page, path);
+          const expected = await page
+            .locator("a[href], button:not([disabled])")
+            .evaluateAll((elements) =>
+              elements
+                .filter(
+                  (el) =>
+                    el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden",
+                )
+                .map((el) => el.outerHTML.slice(0, 120)),
+            );
+          await page.evaluate(recordEachTab);
+          for (let i = 0; i < expected.length; i++) await page.keyboard.press("Tab");
+          const focused = await page.evaluate(
+            () => (window as unknown as { tabRecords: FocusedControl[] }).tabRecords,
+          );
+          for (const focus of focused) {
+            expect(focus.hasIndicator, `${path}: no visible focus on ${focus.html}`).toBe(true);
+            expect(focus.isInViewport, `${path}: focused element off screen: ${focus.html}`).toBe(
+              true,
+            );
+            expect(
+              focus.isObscured,
+              `${path}: focused element under the fixed bar: ${focus.html}`,
+            ).toBe(false);
+            expect(
+              focus.isUnderActionBar,
+              `${path}: focused element under the phone action bar: ${focus.html}`,
+            ).toBe(false);
+          }
+          expect(
+            focused.map((focus) => focus.html),
+            `${path}: the controls Tab reaches, in order`,
+          ).toEqual(expected);
+          expect(
+            await page.locator("[tabindex]:not([tabindex='-1']):not([tabindex='0'])").count(),
+            `${path}: controls with a positive tabindex`,
+          ).toBe(0);
 
-      // Touch targets (WCAG 2.2 SC 2.5.8), the menu's included.
-      if (isPhone() && key !== "notFound")
-        await openMobileMenu(page, copies[locale].common.navigation.openMenuLabel);
-      const small = await page.locator("a[href], button").evaluateAll((elements) =>
-        elements
-          .filter((el) => el.getClientRects().length > 0 && !el.classList.contains("sr-only"))
-          .map((el) => ({ html: el.outerHTML.slice(0, 80), rect: el.getBoundingClientRect() }))
-          .filter(({ rect }) => rect.width < 24 || rect.height < 24)
-          .map(({ html, rect }) => `${Math.round(rect.width)}×${Math.round(rect.height)} ${html}`),
-      );
-      expect(small, `links and buttons smaller than 24×24 px on ${path}`).toEqual([]);
+          // Touch targets (WCAG 2.2 SC 2.5.8), the menu's included.
+          if (isPhone() && key !== "notFound")
+            await openMobileMenu(page, copies[locale].common.navigation.openMenuLabel);
+          const small = await page.locator("a[href], button").evaluateAll((elements) =>
+            elements
+              .filter((el) => el.getClientRects().length > 0 && !el.classList.contains("sr-only"))
+              .map((el) => ({ html: el.outerHTML.slice(0, 80), rect: el.getBoundingClientRect() }))
+              .filter(({ rect }) => rect.width < 24 || rect.height < 24)
+              .map(
+                ({ html, rect }) => `${Math.round(rect.width)}×${Math.round(rect.height)} ${html}`,
+              ),
+          );
+          expect(small, `${path}: links and buttons smaller than 24×24 px`).toEqual([]);
+        });
+      }
     });
   }
-});
-
-test.describe("prefers-reduced-motion", () => {
-  test("no preference keeps smooth scrolling; reduce turns off smooth scrolling and animations", async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveCSS("scroll-behavior", "smooth");
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
-    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.getByRole("button", { name: copies.en.home.contact.copyPhoneLabel }).click();
-    const toast = page.locator("[data-sonner-toast]").first();
-    await expect(toast).toBeVisible();
-    const durations = await page.evaluate(() =>
-      [...document.querySelectorAll("*")]
-        .map((el) => getComputedStyle(el))
-        .flatMap((style) => [style.animationDuration, style.transitionDuration])
-        .flatMap((value) =>
-          value
-            .split(",")
-            .map((part) => parseFloat(part) * (part.trim().endsWith("ms") ? 1 : 1000)),
-        ),
-    );
-    expect(Math.max(...durations)).toBeLessThanOrEqual(1);
-  });
 });

@@ -215,15 +215,20 @@ test.describe("phone action bar without JavaScript", () => {
           const focus = await page.evaluate(() => {
             const element = document.activeElement as HTMLElement;
             const bar = document.querySelector("aside.reveal-after-hero-actions");
+            const isBarShown = bar !== null && getComputedStyle(bar).visibility !== "hidden";
             return {
               // Past the last control, Tab leaves the page for the browser's own interface.
               isOnPage: element !== document.body,
               html: element.outerHTML.slice(0, 100),
               isInBar: Boolean(bar?.contains(element)),
               bottom: element.getBoundingClientRect().bottom,
+              // As barTop(): the bar's top on screen, or the viewport's height while hidden.
+              barTop: isBarShown
+                ? Math.min(bar.getBoundingClientRect().top, window.innerHeight)
+                : window.innerHeight,
             };
           });
-          if (focus.isOnPage && !focus.isInBar && focus.bottom > (await barTop(page)))
+          if (focus.isOnPage && !focus.isInBar && focus.bottom > focus.barTop)
             hidden.push(focus.html);
         }
         expect(hidden, "focused controls under the bar").toEqual([]);
