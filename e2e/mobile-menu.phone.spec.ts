@@ -90,96 +90,103 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 test.describe("mobile menu (phone)", () => {
-  test("is closed at first, with the desktop links hidden", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("button", { name: navigation.openMenuLabel })).toHaveAttribute(
-      "commandfor",
-      "mobile-menu",
-    );
-    await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect(page.locator("header nav").first()).toBeHidden();
-  });
-
-  test("holds WhatsApp and the case studies; the other language is in the bar, outside it", async ({
+  // One load of the home page for what the menu does there, step by step.
+  test("on the home page: closed at first; holds WhatsApp and the case studies; is modal; opens over the whole screen and closes on Escape and on a chosen link", async ({
     page,
   }) => {
     await page.goto("/");
-    const header = page.getByRole("banner");
-    for (const name of otherLanguages) {
-      await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
-    }
-    const menu = await openMobileMenu(page);
-    await expect(
-      menu.getByRole("link", { name: navigation.caseStudies.label, exact: true }),
-    ).toHaveAttribute("href", navigation.caseStudies.to);
-    await expect(
-      menu.getByRole("link", { name: new RegExp(`^${common.contactActions.whatsApp}`) }),
-    ).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+    const toggle = page.getByRole("button", { name: navigation.openMenuLabel });
+
+    await test.step("is closed at first, with the desktop links hidden", async () => {
+      await expect(toggle).toHaveAttribute("commandfor", "mobile-menu");
+      await expect(page.locator("#mobile-menu")).toBeHidden();
+      await expect(page.locator("header nav").first()).toBeHidden();
+    });
+
+    await test.step("holds WhatsApp and the case studies; the other language is in the bar, outside it", async () => {
+      const header = page.getByRole("banner");
+      for (const name of otherLanguages) {
+        await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      const menu = await openMobileMenu(page);
+      await expect(
+        menu.getByRole("link", { name: navigation.caseStudies.label, exact: true }),
+      ).toHaveAttribute("href", navigation.caseStudies.to);
+      await expect(
+        menu.getByRole("link", { name: new RegExp(`^${common.contactActions.whatsApp}`) }),
+      ).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+    });
+
+    await test.step("is modal: Tab never leaves it, and the page behind does not scroll", async () => {
+      const menu = await openMobileMenu(page);
+      // Past the last control, Tab may leave the document for the browser's own UI (focus on
+      // <body>), then comes back to the menu; it never reaches the page behind.
+      const focusPlaces = new Set<string>();
+      for (let step = 0; step < 12; step += 1) {
+        await page.keyboard.press("Tab");
+        focusPlaces.add(
+          await menu.evaluate((dialog) =>
+            dialog.contains(document.activeElement)
+              ? "menu"
+              : document.activeElement === document.body
+                ? "browser"
+                : `behind: ${document.activeElement?.outerHTML.slice(0, 80)}`,
+          ),
+        );
+      }
+      expect([...focusPlaces].filter((place) => place.startsWith("behind"))).toEqual([]);
+      expect(focusPlaces).toContain("menu");
+      await expect(page.locator("html")).toHaveCSS("overflow-y", "hidden");
+      expect(await wheelAndRead(page), "scrolled behind the open menu").toBe(0);
+      await page.getByRole("button", { name: navigation.closeMenuLabel }).click();
+      await expect(menu).toBeHidden();
+      await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
+      // The control: the same wheel turn, read the same way, scrolls the page once it is closed.
+      expect(await wheelAndRead(page), "scrolled with the menu closed").toBeGreaterThan(0);
+    });
+
+    await test.step("opens over the whole screen, closes on Escape and on a chosen link", async () => {
+      const menu = await openMobileMenu(page);
+      expect((await menu.boundingBox())?.height).toBeGreaterThan(800);
+      await page.keyboard.press("Escape");
+      await menuJourney(page);
+    });
   });
 
-  test("opens over the whole screen, closes on Escape and on a chosen link", async ({ page }) => {
-    await page.goto("/");
-    const menu = await openMobileMenu(page);
-    expect((await menu.boundingBox())?.height).toBeGreaterThan(800);
-    await page.keyboard.press("Escape");
-    await menuJourney(page);
-  });
-
-  test("is modal: Tab never leaves it, and the page behind does not scroll", async ({ page }) => {
-    await page.goto("/");
-    const menu = await openMobileMenu(page);
-    // Past the last control, Tab may leave the document for the browser's own UI (focus on
-    // <body>), then comes back to the menu; it never reaches the page behind.
-    const focusPlaces = new Set<string>();
-    for (let step = 0; step < 12; step += 1) {
-      await page.keyboard.press("Tab");
-      focusPlaces.add(
-        await menu.evaluate((dialog) =>
-          dialog.contains(document.activeElement)
-            ? "menu"
-            : document.activeElement === document.body
-              ? "browser"
-              : `behind: ${document.activeElement?.outerHTML.slice(0, 80)}`,
-        ),
-      );
-    }
-    expect([...focusPlaces].filter((place) => place.startsWith("behind"))).toEqual([]);
-    expect(focusPlaces).toContain("menu");
-    await expect(page.locator("html")).toHaveCSS("overflow-y", "hidden");
-    expect(await wheelAndRead(page), "scrolled behind the open menu").toBe(0);
-    await page.getByRole("button", { name: navigation.closeMenuLabel }).click();
-    await expect(menu).toBeHidden();
-    await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
-    // The control: the same wheel turn, read the same way, scrolls the page once it is closed.
-    expect(await wheelAndRead(page), "scrolled with the menu closed").toBeGreaterThan(0);
-  });
-
-  test("closes after navigating by the logo and by Back", async ({ page }) => {
-    await page.goto("/case-studies");
-    let menu = await openMobileMenu(page);
-    await menu.getByRole("link", { name: site.name }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator("#mobile-menu")).toBeHidden();
-    await page.getByRole("link", { name: home.hero.secondaryCta }).click();
-    await expect(page).toHaveURL(/\/case-studies$/);
-    menu = await openMobileMenu(page);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(menu).toBeHidden();
-    await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
-  });
-
-  test("closes when the window widens until the header shows its full navigation", async ({
+  // The case studies page ships no React: the menu's own script closes it there.
+  test("on the case studies page: closes when the window widens until the header shows its full navigation, and after navigating by the logo and by Back", async ({
     page,
   }) => {
     await page.goto("/case-studies");
-    const menu = await openMobileMenu(page);
-    await page.setViewportSize({ width: 1280, height: 812 });
-    await expect(menu).toBeHidden();
-    await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
-    await expect(
-      page.getByRole("navigation", { name: navigation.primaryLabel }).first(),
-    ).toBeVisible();
+
+    await test.step("closes when the window widens until the header shows its full navigation", async () => {
+      const phoneSize = page.viewportSize();
+      const menu = await openMobileMenu(page);
+      await page.setViewportSize({ width: 1280, height: 812 });
+      await expect(menu).toBeHidden();
+      await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
+      await expect(
+        page.getByRole("navigation", { name: navigation.primaryLabel }).first(),
+      ).toBeVisible();
+      if (phoneSize) await page.setViewportSize(phoneSize);
+      await expect(page.getByRole("button", { name: navigation.openMenuLabel })).toBeVisible();
+    });
+
+    await test.step("closes after navigating by the logo and by Back", async () => {
+      let menu = await openMobileMenu(page);
+      await menu.getByRole("link", { name: site.name }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator("#mobile-menu")).toBeHidden();
+      await page.getByRole("link", { name: home.hero.secondaryCta }).click();
+      await expect(page).toHaveURL(/\/case-studies$/);
+      menu = await openMobileMenu(page);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(menu).toBeHidden();
+      await expect(page.locator("html")).not.toHaveCSS("overflow-y", "hidden");
+    });
   });
 
   test.describe("without JavaScript", () => {
@@ -202,11 +209,12 @@ test.describe("mobile menu (phone)", () => {
   test.describe("before hydration", () => {
     test.use({ waitForHydration: false });
 
-    test("works while the scripts are held back, offering no dead button; then after hydration", async ({
+    test("works while the scripts are held back, offering no dead button; opened then, stays open through hydration and closes on a link; then works hydrated", async ({
       page,
     }) => {
       const release = await holdScripts(page);
-      // The document's load event waits for its module scripts, held back here.
+      // The document's load event waits for its module scripts, held back here. The home
+      // page hydrates (the case studies page ships no React: it never hydrates).
       await page.goto("/", { waitUntil: "commit" });
       await menuJourney(page);
       expect(await page.locator("html[data-hydrated]").count()).toBe(0);
@@ -218,27 +226,19 @@ test.describe("mobile menu (phone)", () => {
       }
       await expect(page.getByRole("button", { name: home.contact.copyPhoneLabel })).toBeHidden();
 
-      // The same page, hydrated in place: React must not fight the menu's native state.
-      release();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await expect(page.getByRole("button", { name: home.contact.copyPhoneLabel })).toBeVisible();
-      await menuJourney(page);
-    });
-
-    test("opened while the scripts are held back, stays open through hydration, then closes on a link", async ({
-      page,
-    }) => {
-      const release = await holdScripts(page);
-      // A page that hydrates (the case studies page ships no React: it never hydrates).
-      await page.goto("/", { waitUntil: "commit" });
+      // Opened before hydration, the menu the visitor opened is still open once hydration has
+      // committed and run every effect: React must not fight the menu's native state.
       const menu = await openMobileMenu(page);
       release();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      // Hydration has committed and run every effect: the menu the visitor opened is still open.
       await expect(menu).toBeVisible();
       await menu.getByRole("link", { name: sectionLabel(0) }).click();
       await expect(page).toHaveURL(new RegExp(`/#${sectionIds.services}$`));
       await expect(menu).toBeHidden();
+
+      // The same page, hydrated in place.
+      await expect(page.getByRole("button", { name: home.contact.copyPhoneLabel })).toBeVisible();
+      await menuJourney(page);
     });
   });
 });
