@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page, Request, Response } from "@playwright/test";
 import { expect, isPhone, pageShipsReact, test } from "./fixtures";
 import { builtPages, copies, site, teamAndClients } from "~/content/testing";
 import { homePath, localeIds, locales } from "~/i18n/locales";
@@ -171,14 +171,18 @@ test.describe("Spanish pages", () => {
       // Everything a page downloads that can carry words: its HTML (with the loader data for
       // hydration, on a page that hydrates) and every script.
       let downloads: Promise<string>[] = [];
-      page.on("response", (response) => {
+      const record = (response: Response) => {
         if (["document", "script"].includes(response.request().resourceType()))
           downloads.push(response.text());
-      });
+      };
+      page.on("response", record);
       const otherSentences = sentencesOf(other);
       expect(otherSentences.length).toBeGreaterThan(50);
       let lastStatus: number | undefined;
       for (const { path, hydrates, part } of pagesWithWords) {
+        // Each page's record starts on a blank page, once everything the last page asked for
+        // has arrived (e2e/fixtures.ts), so it holds that page's downloads only.
+        await page.goto("about:blank");
         downloads = [];
         lastStatus = (await page.goto(path))?.status();
 
@@ -226,6 +230,7 @@ test.describe("Spanish pages", () => {
         ).toEqual([]);
       }
 
+      page.off("response", record);
       // The Not-found page, visited last: an unknown path answers 404 in this language, and
       // leads home.
       expect(lastStatus, notFound?.path).toBe(404);
