@@ -50,33 +50,68 @@ async function navigate(page: Page, path: string) {
 }
 
 /**
- * Client-side navigation: the words of the page navigated to come from its loader's data
- * (the `.data` file the build wrote for it), the common words follow the language of the
- * URL, and nothing is formatted again in the browser. The site's own links go between pages
- * of one language (the language switcher loads a new document); the router's `navigate` is
- * used to reach every pair, across languages too. It starts from every page that hydrates, to
- * every other page, those that ship no React included (the hydrated app renders them itself);
- * a page that ships no React has no router, and its links load a new document (below).
+ * Each page of each locale, loaded directly once for all this file proves of it:
  *
- * Each page is loaded directly once, for what it shows; then, in one document, the app goes
- * from the starting page to each other page and back: each arrival at another page is a
- * `from → to` navigation, and each return shows the starting page as its direct load does, so
- * every navigation starts from the page as a visitor sees it.
+ * - **Figures are written once, at build time**: its prerendered HTML (loaded without
+ *   JavaScript) shows exactly what the hydrated page shows.
+ * - **A page that ships no React is left by a page load**: it has no router, and its links
+ *   (the logo's) load a new document, which hydrates.
+ * - **Client-side navigation**: from every page that hydrates, in either language, the router's
+ *   `navigate` reaches it showing its words and title as its direct load does: the words come
+ *   from its loader's data (the `.data` file the build wrote for it), the common words follow
+ *   the language of the URL, and nothing is formatted again in the browser. The site's own
+ *   links go between pages of one language (the language switcher loads a new document);
+ *   `navigate` reaches every pair, across languages too, as history traversal within one
+ *   document can, and pages that ship no React included (the hydrated app renders them
+ *   itself). In one document the app goes from the starting page to each page and back; the
+ *   starting page is loaded directly first, and each return shows it as that load did, so
+ *   every navigation starts from the page as a visitor sees it.
  */
-test.describe("client-side navigation between every pair of pages", () => {
-  for (const from of pages.filter((path) => hydratedPages.has(path))) {
-    const others = pages.filter((other) => other !== from);
-    test(`${from} → each other page (${others.join(", ")}) shows that page's words and title, as a direct load does`, async ({
-      page,
-    }) => {
-      const expected = new Map<string, Awaited<ReturnType<typeof shownOn>>>();
-      // The starting page last: the navigations start from its direct load.
-      for (const path of [...others, from]) {
+for (const locale of localeIds) {
+  const ofLocale = Object.values(registry)
+    .filter((entry) => isBuilt(entry, locale, options))
+    .map((entry) => pagePath(entry, locale));
+  const starts = pages.filter((path) => hydratedPages.has(path));
+
+  test(`${ofLocale.join(", ")}: each page's prerendered HTML shows exactly what the hydrated page shows; one that ships no React is left by a page load; from ${starts.join(" and ")}, a client-side navigation to each shows its words and title, as a direct load does`, async ({
+    page,
+    browser,
+  }) => {
+    const expected = new Map<string, Awaited<ReturnType<typeof shownOn>>>();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      for (const path of ofLocale) {
         await page.goto(path);
         expected.set(path, await shownOn(page));
+        await plain.goto(new URL(path, test.info().project.use.baseURL).href);
+        expect(await pageText(plain), `${path}: the prerendered HTML`).toBe(
+          expected.get(path)?.text,
+        );
+
+        if (hydratedPages.has(path)) continue;
+        expect(await pageShipsReact(page), path).toBe(false);
+        const logo = page.getByRole("banner").getByRole("link").first();
+        const home = (await logo.getAttribute("href")) ?? "";
+        await markDocument(page);
+        await logo.click();
+        await expect(page, `${path}: the logo's link`).toHaveURL(
+          new RegExp(`${home === "/" ? "/" : home}$`),
+        );
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        expect(await isSameDocument(page), `${path}: the logo's link loads a new document`).toBe(
+          false,
+        );
       }
+    } finally {
+      await context.close();
+    }
+
+    for (const from of starts) {
+      await page.goto(from);
+      expected.set(from, await shownOn(page));
       await markDocument(page);
-      for (const to of others) {
+      for (const to of ofLocale.filter((path) => path !== from)) {
         for (const [at, leftFrom] of [
           [to, from],
           [from, to],
@@ -90,49 +125,7 @@ test.describe("client-side navigation between every pair of pages", () => {
           await expect(page.locator('a[href="#main"]'), step).toHaveText(skipLink ?? "");
         }
       }
-      expect(await isSameDocument(page)).toBe(true);
-    });
-  }
-});
-
-test.describe("a page that ships no React is left by a page load", () => {
-  for (const locale of localeIds) {
-    const ofLocale = Object.values(registry)
-      .filter((entry) => !entry.needsHydration && isBuilt(entry, locale, options))
-      .map((entry) => pagePath(entry, locale));
-    if (ofLocale.length === 0) continue;
-    test(`${ofLocale.join(", ")}: the logo's link loads the home page as a new document, which hydrates`, async ({
-      page,
-    }) => {
-      for (const from of ofLocale) {
-        await page.goto(from);
-        expect(await pageShipsReact(page), from).toBe(false);
-        const logo = page.getByRole("banner").getByRole("link").first();
-        const home = (await logo.getAttribute("href")) ?? "";
-        await markDocument(page);
-        await logo.click();
-        await expect(page, from).toHaveURL(new RegExp(`${home === "/" ? "/" : home}$`));
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-        expect(await isSameDocument(page), `${from}: a new document`).toBe(false);
-      }
-    });
-  }
-});
-
-test("figures are written once, at build time: every page's prerendered HTML shows exactly what the hydrated page shows", async ({
-  page,
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const plain = await context.newPage();
-    for (const path of pages) {
-      await page.goto(path);
-      const hydrated = await pageText(page);
-      await plain.goto(new URL(path, test.info().project.use.baseURL).href);
-      expect(await pageText(plain), path).toBe(hydrated);
+      expect(await isSameDocument(page), `from ${from}, one document`).toBe(true);
     }
-  } finally {
-    await context.close();
-  }
-});
+  });
+}
