@@ -129,7 +129,8 @@ interface CallToAction {
   /**
    * How the page answers the click: a new tab; nothing that leaves the page (a copy, a `tel:`
    * link); a client-side navigation to the case studies page (`to`), whose own link leads back
-   * home; a new document (`to`: the language switcher).
+   * home; a new document (`to`: the language switcher's other home page, which
+   * e2e/spanish.spec.ts follows; here a stub answers it, as outside pages are answered).
    */
   opens: "new tab" | "same page" | "client navigation" | "new document";
   /** The path shown after a navigation. */
@@ -275,14 +276,17 @@ function phoneCallsToAction(locale: Locale): CallToAction[] {
   ];
 }
 
+/** The page that stands for the other language's home page: no script, no request. */
+const stubPage = '<!doctype html><title>Stub</title><link rel="icon" href="data:,">';
+
 /**
  * Clicks each call to action of `locale`'s home page in turn, loading the home page afresh only
  * when the last one left it (a client-side navigation comes back by the case studies page's own
  * link), and waits after each until the collector holds exactly the events so far, each with
  * its name, locale and placement.
  *
- * @returns the paths of the pages shown, in order, each counted by the collector (its answer to
- *   the pageview awaited): what the collector's pageviews must be.
+ * @returns the paths of the site's pages shown, in order, each counted by the collector (its
+ *   answer to the pageview awaited): what the collector's pageviews must be.
  */
 async function clickEach(
   page: Page,
@@ -305,6 +309,17 @@ async function clickEach(
       await clickToNewTab(context, control);
     } else if (action.opens === "same page") {
       await control.click();
+    } else if (action.opens === "new document") {
+      const to = action.to ?? "";
+      const isDocument = (url: URL) => url.pathname === to;
+      await page.route(isDocument, (route) =>
+        route.request().resourceType() === "document"
+          ? route.fulfill({ contentType: "text/html", body: stubPage })
+          : route.fallback(),
+      );
+      await control.click();
+      await expect(page).toHaveURL(atPath(to));
+      await page.unroute(isDocument);
     } else {
       const to = action.to ?? "";
       const counted = pageviewAnswered(page, to);
@@ -312,13 +327,11 @@ async function clickEach(
       await expect(page).toHaveURL(atPath(to));
       await counted;
       shown.push(to);
-      if (action.opens === "client navigation") {
-        const back = pageviewAnswered(page, home);
-        await page.getByRole("link", { name: copies[locale].caseStudies.backToHome }).click();
-        await expect(page).toHaveURL(atPath(home));
-        await back;
-        shown.push(home);
-      }
+      const back = pageviewAnswered(page, home);
+      await page.getByRole("link", { name: copies[locale].caseStudies.backToHome }).click();
+      await expect(page).toHaveURL(atPath(home));
+      await back;
+      shown.push(home);
     }
     expected.push(`${action.name} ${locale} ${action.placement}`);
     await pollReceived(journey, callsToActionOf).toEqual(expected);
@@ -326,37 +339,49 @@ async function clickEach(
   return shown;
 }
 
-for (const locale of ["en", "es"] as const) {
+/**
+ * Opens `locale`'s home page and follows its footer's Privacy Policy link (a client-side
+ * navigation): this build counts visits, so the page says what it counts, then what others
+ * receive. Comes back home by the header's logo.
+ *
+ * @returns the pages shown, each counted: home, privacy, home.
+ */
+async function followPrivacyPolicy(page: Page, locale: Locale): Promise<string[]> {
   const home = homePath(locale);
   const privacyPath = (of: Locale) => pagePath(registry.privacy, of);
+  const { footer } = copies[locale].common;
+  const { privacy } = copies[locale];
+  await gotoCounted(page, home);
+  const link = page.locator("footer").getByRole("link", { name: footer.privacyPolicy });
+  await expect(link).toHaveAttribute("href", privacyPath(locale));
+  const privacyCounted = pageviewAnswered(page, privacyPath(locale));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${privacyPath(locale)}$`));
+  await privacyCounted;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(
+    [...privacy.withAnalytics, ...privacy.sections].map((section) => section.heading),
+  );
+  await expect(page).toHaveTitle(privacy.meta.title);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const other = locale === "en" ? "es" : "en";
+  // Every language switcher of the page (header, menu, footer) leads to the twin.
+  const switchers = page.locator(`a[hreflang="${locales[other].hreflang}"]`);
+  await expect(switchers).not.toHaveCount(0);
+  for (const switcher of await switchers.all()) {
+    await expect(switcher).toHaveAttribute("href", privacyPath(other));
+  }
+  const homeCounted = pageviewAnswered(page, home);
+  await page.getByRole("banner").getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+  await homeCounted;
+  return [home, privacyPath(locale), home];
+}
 
-  test(`${home}: the footer's Privacy Policy leads to the privacy page, which says what is counted @desktop`, async ({
-    page,
-  }) => {
-    const { footer } = copies[locale].common;
-    const { privacy } = copies[locale];
-    await page.goto(home);
-    const link = page.locator("footer").getByRole("link", { name: footer.privacyPolicy });
-    await expect(link).toHaveAttribute("href", privacyPath(locale));
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`${privacyPath(locale)}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
-    // This build counts visits: the page says what it counts, then what others receive.
-    await expect(page.getByRole("heading", { level: 2 })).toHaveText(
-      [...privacy.withAnalytics, ...privacy.sections].map((section) => section.heading),
-    );
-    await expect(page).toHaveTitle(privacy.meta.title);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    const other = locale === "en" ? "es" : "en";
-    // Every language switcher of the page (header, menu, footer) leads to the twin.
-    const switchers = page.locator(`a[hreflang="${locales[other].hreflang}"]`);
-    await expect(switchers).not.toHaveCount(0);
-    for (const switcher of await switchers.all()) {
-      await expect(switcher).toHaveAttribute("href", privacyPath(other));
-    }
-  });
+for (const locale of ["en", "es"] as const) {
+  const home = homePath(locale);
 
-  test(`${home}: every call to action sends exactly one event with its name, locale and placement, and each page shown one pageview, client-side navigations included @desktop`, async ({
+  test(`${home}: the footer's Privacy Policy leads to the privacy page, which says what is counted; every call to action sends exactly one event with its name, locale and placement; each page shown sends one pageview, client-side navigations included @desktop`, async ({
     page,
     context,
     guard,
@@ -371,7 +396,10 @@ for (const locale of ["en", "es"] as const) {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     // Outside pages are answered locally, before they leave the machine.
     await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, body: "outside" }));
-    const shown = await clickEach(page, context, journey, locale, desktopCallsToAction(locale));
+    const shown = [
+      ...(await followPrivacyPolicy(page, locale)),
+      ...(await clickEach(page, context, journey, locale, desktopCallsToAction(locale))),
+    ];
     const events = await received(journey);
     expect(events.every((event) => event.domain === "www.example.com")).toBe(true);
     expect(pageviewsOf(events)).toEqual(shown);
@@ -392,25 +420,30 @@ for (const locale of ["en", "es"] as const) {
   });
 }
 
-for (const locale of ["en", "es"] as const) {
-  const { common } = copies[locale];
-  const other = locale === "en" ? "es" : "en";
-  const caseStudies = pagePath(registry.caseStudies, locale);
-  const privacy = pagePath(registry.privacy, locale);
+/** The case studies and privacy pages of each locale: the pages that ship no React. */
+const noReactPages = localeIds.map((locale) => ({
+  locale,
+  caseStudies: pagePath(registry.caseStudies, locale),
+  privacy: pagePath(registry.privacy, locale),
+}));
 
-  test(`the pages that ship no React (${caseStudies}, ${privacy}) send one pageview each and the events of their calls to action`, async ({
-    page,
-    context,
-    guard,
-    journey,
-  }) => {
-    // An event sent as a page is left is a keepalive fetch the browser delivers after the
-    // document is gone, which Playwright reports as aborted; the collector's record shows it.
-    guard.allowAbortedRequests();
+test(`the pages that ship no React (${noReactPages.flatMap(({ caseStudies, privacy }) => [caseStudies, privacy]).join(", ")}) send one pageview each and the events of their calls to action`, async ({
+  page,
+  context,
+  guard,
+  journey,
+}) => {
+  // An event sent as a page is left is a keepalive fetch the browser delivers after the
+  // document is gone, which Playwright reports as aborted; the collector's record shows it.
+  guard.allowAbortedRequests();
+  const shown: string[] = [];
+  const expected: string[] = [];
+  for (const { locale, caseStudies, privacy } of noReactPages) {
+    const { common } = copies[locale];
+    const other = locale === "en" ? "es" : "en";
     const otherCaseStudies = pagePath(registry.caseStudies, other);
-
     await gotoCounted(page, privacy);
-    expect(await pageShipsReact(page)).toBe(false);
+    expect(await pageShipsReact(page), privacy).toBe(false);
     // Each new page is counted before the next click: its counting script has started.
     const caseStudiesCounted = pageviewAnswered(page, caseStudies);
     await page
@@ -428,51 +461,53 @@ for (const locale of ["en", "es"] as const) {
     await switcher.click();
     await expect(page).toHaveURL(new RegExp(`${otherCaseStudies}$`));
     await otherCounted;
-
-    await pollReceived(journey, callsToActionOf).toEqual([
+    shown.push(privacy, caseStudies, otherCaseStudies);
+    expected.push(
       `${analyticsEvents.viewCaseStudies} ${locale} footer`,
       `${analyticsEvents.switchLanguage} ${locale} ${isPhone() ? "menu" : "header"}`,
-    ]);
-    expect(pageviewsOf(await received(journey))).toEqual([privacy, caseStudies, otherCaseStudies]);
-    await expectNoTraces(page, context, journey);
-  });
-}
+    );
+    await pollReceived(journey, callsToActionOf).toEqual(expected);
+  }
+  expect(pageviewsOf(await received(journey))).toEqual(shown);
+  await expectNoTraces(page, context, journey);
+});
 
-for (const locale of localeIds) {
-  const paths = publishedArticles(articles, locale).map((article) =>
-    articlePath(locale, article.slug),
-  );
-  const { cta } = copies[locale].articles;
-  if (paths.length === 0) continue;
+/** Each published article's page, with its locale. */
+const articlePages = localeIds.flatMap((locale) =>
+  publishedArticles(articles, locale).map((article) => ({
+    locale,
+    path: articlePath(locale, article.slug),
+  })),
+);
 
-  test(`${paths.join(", ")}: each article's page view and the calls to action at its end send one event each, placement article @desktop`, async ({
-    page,
-    context,
-    guard,
-    journey,
-  }) => {
-    guard.allowAbortedRequests();
-    // Outside pages are answered locally, before they leave the machine.
-    await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, body: "outside" }));
-    const expected: string[] = [];
-    for (const path of paths) {
-      await gotoCounted(page, path);
-      expect(await pageShipsReact(page), path).toBe(false);
-      const region = page.getByRole("region", { name: cta.heading });
-      for (const [name, label] of [
-        [analyticsEvents.bookConsultation, cta.bookLabel],
-        [analyticsEvents.whatsApp, cta.whatsAppLabel],
-      ] as const) {
-        const control = region.getByRole("link", { name: new RegExp(label) });
-        await clickToNewTab(context, control);
-        expected.push(`${name} ${locale} article`);
-        await pollReceived(journey, callsToActionOf).toEqual(expected);
-      }
+test(`${articlePages.map(({ path }) => path).join(", ")}: each article's page view and the calls to action at its end send one event each, placement article @desktop`, async ({
+  page,
+  context,
+  guard,
+  journey,
+}) => {
+  guard.allowAbortedRequests();
+  // Outside pages are answered locally, before they leave the machine.
+  await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, body: "outside" }));
+  const expected: string[] = [];
+  for (const { locale, path } of articlePages) {
+    const { cta } = copies[locale].articles;
+    await gotoCounted(page, path);
+    expect(await pageShipsReact(page), path).toBe(false);
+    const region = page.getByRole("region", { name: cta.heading });
+    for (const [name, label] of [
+      [analyticsEvents.bookConsultation, cta.bookLabel],
+      [analyticsEvents.whatsApp, cta.whatsAppLabel],
+    ] as const) {
+      const control = region.getByRole("link", { name: new RegExp(label) });
+      await clickToNewTab(context, control);
+      expected.push(`${name} ${locale} article`);
+      await pollReceived(journey, callsToActionOf).toEqual(expected);
     }
-    expect(pageviewsOf(await received(journey))).toEqual(paths);
-    await expectNoTraces(page, context, journey);
-  });
-}
+  }
+  expect(pageviewsOf(await received(journey))).toEqual(articlePages.map(({ path }) => path));
+  await expectNoTraces(page, context, journey);
+});
 
 test("an unknown path sends one pageview and one 404 with its path and locale; events carry the page's path only, never its query string or fragment @desktop", async ({
   page,
