@@ -26,82 +26,106 @@ async function pageText(page: Page) {
   });
 }
 
-/**
- * Client-side navigation: the words of the page navigated to come from its loader's data
- * (the `.data` file the build wrote for it), the common words follow the language of the
- * URL, and nothing is formatted again in the browser. The site's own links go between pages
- * of one language (the language switcher loads a new document); the router's `navigate` is
- * used to reach every pair, across languages too, as history traversal within one document can.
- * It starts from every page that hydrates, to every other page, those that ship no React
- * included (the hydrated app renders them itself); a page that ships no React has no router,
- * and its links load a new document (below).
- */
-test.describe("client-side navigation between every pair of pages", () => {
-  for (const from of pages.filter((path) => hydratedPages.has(path))) {
-    for (const to of pages.filter((other) => other !== from)) {
-      test(`${from} → ${to} shows ${to}'s words and title, as a direct load does`, async ({
-        page,
-      }) => {
-        await page.goto(to);
-        const expected = { title: await page.title(), text: await pageText(page) };
-        const lang = await page.locator("html").getAttribute("lang");
-        const skipLink = await page.locator('a[href="#main"]').textContent();
+/** What a page shows that follows its language and its data: title, words, `lang`, skip link. */
+async function shownOn(page: Page) {
+  return {
+    title: await page.title(),
+    text: await pageText(page),
+    lang: await page.locator("html").getAttribute("lang"),
+    skipLink: await page.locator('a[href="#main"]').textContent(),
+  };
+}
 
-        await page.goto(from);
-        await markDocument(page);
-        await page.evaluate((path) => {
-          const router = (
-            window as unknown as {
-              __reactRouterDataRouter: { navigate(to: string): Promise<void> };
-            }
-          ).__reactRouterDataRouter;
-          return router.navigate(path);
-        }, to);
-        await expect(page).toHaveURL(new RegExp(`${to === "/" ? "/" : to}$`));
-        await expect(page).toHaveTitle(expected.title);
-        expect(await pageText(page)).toBe(expected.text);
-        await expect(page.locator("html")).toHaveAttribute("lang", lang ?? "");
-        await expect(page.locator('a[href="#main"]')).toHaveText(skipLink ?? "");
-        expect(await isSameDocument(page)).toBe(true);
-      });
-    }
-  }
-});
-
-test.describe("a page that ships no React is left by a page load", () => {
-  for (const from of pages.filter((path) => !hydratedPages.has(path))) {
-    test(`${from}: the logo's link loads the home page as a new document, which hydrates`, async ({
-      page,
-    }) => {
-      await page.goto(from);
-      expect(await pageShipsReact(page)).toBe(false);
-      const home =
-        (await page.getByRole("banner").getByRole("link").first().getAttribute("href")) ?? "";
-      await markDocument(page);
-      await page.getByRole("banner").getByRole("link").first().click();
-      await expect(page).toHaveURL(new RegExp(`${home === "/" ? "/" : home}$`));
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      expect(await isSameDocument(page)).toBe(false);
-    });
-  }
-});
-
-test.describe("figures are written once, at build time", () => {
-  for (const path of pages) {
-    test(`${path}: the prerendered HTML shows exactly what the hydrated page shows`, async ({
-      page,
-      browser,
-    }) => {
-      await page.goto(path);
-      const hydrated = await pageText(page);
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      try {
-        const plain = await context.newPage();
-        await plain.goto(new URL(path, test.info().project.use.baseURL).href);
-        expect(await pageText(plain)).toBe(hydrated);
-      } finally {
-        await context.close();
+/** Navigates client-side with the app's router, as history traversal within one document can. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const router = (
+      window as unknown as {
+        __reactRouterDataRouter: { navigate(to: string): Promise<void> };
       }
-    });
-  }
-});
+    ).__reactRouterDataRouter;
+    return router.navigate(to);
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
+}
+
+/**
+ * Each page of each locale, loaded directly once for all this file proves of it:
+ *
+ * - **Figures are written once, at build time**: its prerendered HTML (loaded without
+ *   JavaScript) shows exactly what the hydrated page shows.
+ * - **A page that ships no React is left by a page load**: it has no router, and its links
+ *   (the logo's) load a new document, which hydrates.
+ * - **Client-side navigation**: from every page that hydrates, in either language, the router's
+ *   `navigate` reaches it showing its words and title as its direct load does: the words come
+ *   from its loader's data (the `.data` file the build wrote for it), the common words follow
+ *   the language of the URL, and nothing is formatted again in the browser. The site's own
+ *   links go between pages of one language (the language switcher loads a new document);
+ *   `navigate` reaches every pair, across languages too, as history traversal within one
+ *   document can, and pages that ship no React included (the hydrated app renders them
+ *   itself). In one document the app goes from the starting page to each page and back; the
+ *   starting page is loaded directly first, and each return shows it as that load did, so
+ *   every navigation starts from the page as a visitor sees it.
+ */
+for (const locale of localeIds) {
+  const ofLocale = Object.values(registry)
+    .filter((entry) => isBuilt(entry, locale, options))
+    .map((entry) => pagePath(entry, locale));
+  const starts = pages.filter((path) => hydratedPages.has(path));
+
+  test(`${ofLocale.join(", ")}: each page's prerendered HTML shows exactly what the hydrated page shows; one that ships no React is left by a page load; from ${starts.join(" and ")}, a client-side navigation to each shows its words and title, as a direct load does`, async ({
+    page,
+    browser,
+  }) => {
+    const expected = new Map<string, Awaited<ReturnType<typeof shownOn>>>();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      for (const path of ofLocale) {
+        await page.goto(path);
+        expected.set(path, await shownOn(page));
+        await plain.goto(new URL(path, test.info().project.use.baseURL).href);
+        expect(await pageText(plain), `${path}: the prerendered HTML`).toBe(
+          expected.get(path)?.text,
+        );
+
+        if (hydratedPages.has(path)) continue;
+        expect(await pageShipsReact(page), path).toBe(false);
+        const logo = page.getByRole("banner").getByRole("link").first();
+        const home = (await logo.getAttribute("href")) ?? "";
+        await markDocument(page);
+        await logo.click();
+        await expect(page, `${path}: the logo's link`).toHaveURL(
+          new RegExp(`${home === "/" ? "/" : home}$`),
+        );
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        expect(await isSameDocument(page), `${path}: the logo's link loads a new document`).toBe(
+          false,
+        );
+      }
+    } finally {
+      await context.close();
+    }
+
+    for (const from of starts) {
+      await page.goto(from);
+      expected.set(from, await shownOn(page));
+      await markDocument(page);
+      for (const to of ofLocale.filter((path) => path !== from)) {
+        for (const [at, leftFrom] of [
+          [to, from],
+          [from, to],
+        ] as const) {
+          await navigate(page, at);
+          const { title, text, lang, skipLink } = expected.get(at) ?? {};
+          const step = `${leftFrom} → ${at}`;
+          await expect(page, step).toHaveTitle(title ?? "");
+          expect(await pageText(page), step).toBe(text);
+          await expect(page.locator("html"), step).toHaveAttribute("lang", lang ?? "");
+          await expect(page.locator('a[href="#main"]'), step).toHaveText(skipLink ?? "");
+        }
+      }
+      expect(await isSameDocument(page), `from ${from}, one document`).toBe(true);
+    }
+  });
+}

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { copies, teamAndClients } from "~/content/testing";
 import { localeIds } from "~/i18n/locales";
 import { pagePath, pages } from "~/pages/registry";
@@ -10,7 +11,7 @@ import { expect, isPhone, test } from "./fixtures";
  * (app/pages/<page>/*.test.tsx), reading the content; the
  * specified wording by `npm run test:spec`.
  */
-const caseStudiesPage = caseStudiesPageData("en");
+const caseStudiesPage = caseStudiesPageData("es");
 
 test.describe("page layout", () => {
   test("the top bar stays fixed at the top of the screen @phone", async ({ page }) => {
@@ -20,7 +21,9 @@ test.describe("page layout", () => {
     await expect(header).toBeInViewport();
   });
 
-  test("hero dashboard: drawn on wide screens, never fetched on phones", async ({ page }) => {
+  test("the home page: the hero dashboard is drawn on wide screens and never fetched on phones, and the figures of a row share one line however long a label is", async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto("/");
@@ -35,12 +38,14 @@ test.describe("page layout", () => {
         .poll(() => dashboard.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBe(480);
     }
+    await expectFiguresShareOneLine(page.locator("main dl").first());
   });
 
-  test("case study images alternate sides on wide screens and stack on phones", async ({
+  test("the case studies page: the images alternate sides on wide screens and stack on phones, and the figures of a row share one line however long a label is", async ({
     page,
   }) => {
-    await page.goto("/case-studies");
+    // The Spanish page: its labels are the longer ones.
+    await page.goto(pagePath(pages.caseStudies, "es"));
     const sides = await page.getByRole("article").evaluateAll((articles) =>
       articles.map((article) => {
         const image = article.querySelector("img")?.getBoundingClientRect();
@@ -55,40 +60,36 @@ test.describe("page layout", () => {
         isPhone() ? "above" : index % 2 === 0 ? "left" : "right",
       ),
     );
+    await expectFiguresShareOneLine(page.locator("article dl").first());
   });
-
-  for (const [path, figures] of [
-    ["/", "main dl"],
-    ["/es/casos-de-exito", "article dl"],
-  ] as const) {
-    test(`the figures of a row share one line however long a label is (${path})`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const list = page.locator(figures).first();
-      // One label three times its length: it wraps, so its tile is taller than the others.
-      const labels = list.locator("dt");
-      await labels.first().evaluate((label) => {
-        label.textContent = `${label.textContent} `.repeat(3);
-      });
-      const heights = await labels.evaluateAll((all) =>
-        all.map((label) => label.getBoundingClientRect().height),
-      );
-      expect(heights[0]).toBeGreaterThan(Math.min(...heights.slice(1)));
-      const rows = await list.locator("dd").evaluateAll((values) => {
-        const byRow = new Map<number, number[]>();
-        for (const value of values) {
-          const tile = value.parentElement?.getBoundingClientRect();
-          if (!tile) continue;
-          byRow.set(tile.top, [...(byRow.get(tile.top) ?? []), value.getBoundingClientRect().top]);
-        }
-        return [...byRow.values()].filter((tops) => tops.length > 1);
-      });
-      expect(rows.length).toBeGreaterThan(0);
-      for (const tops of rows) expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
-    });
-  }
 });
+
+/**
+ * Makes the first label of a row of figures (`dl`) three times its length, so it wraps and its
+ * tile is taller than the others, and expects the values of each row to stay on one line.
+ * Changes the page.
+ */
+async function expectFiguresShareOneLine(list: Locator) {
+  const labels = list.locator("dt");
+  await labels.first().evaluate((label) => {
+    label.textContent = `${label.textContent} `.repeat(3);
+  });
+  const heights = await labels.evaluateAll((all) =>
+    all.map((label) => label.getBoundingClientRect().height),
+  );
+  expect(heights[0]).toBeGreaterThan(Math.min(...heights.slice(1)));
+  const rows = await list.locator("dd").evaluateAll((values) => {
+    const byRow = new Map<number, number[]>();
+    for (const value of values) {
+      const tile = value.parentElement?.getBoundingClientRect();
+      if (!tile) continue;
+      byRow.set(tile.top, [...(byRow.get(tile.top) ?? []), value.getBoundingClientRect().top]);
+    }
+    return [...byRow.values()].filter((tops) => tops.length > 1);
+  });
+  expect(rows.length).toBeGreaterThan(0);
+  for (const tops of rows) expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+}
 
 /**
  * The team, testimonials and client logos: the default content has none, and the page then
@@ -110,30 +111,32 @@ test.describe("proof sections", () => {
       pictures: teamAndClients.clientLogos.length,
     },
   ];
-  for (const locale of localeIds) {
-    const path = pagePath(pages.home, locale);
-    test(`are on ${path} exactly when the content has entries, with their images built`, async ({
-      page,
-      request,
-    }) => {
+  // Whether a section is there is the page's HTML and data, and an image's format (AVIF, the
+  // first source of its <picture>) is chosen by type: both the same at either width.
+  test(`are on ${localeIds.map((locale) => pagePath(pages.home, locale)).join(" and ")} exactly when the content has entries, with their images built @desktop`, async ({
+    page,
+    request,
+  }) => {
+    for (const locale of localeIds) {
+      const path = pagePath(pages.home, locale);
       const html = await (await request.get(path)).text();
       if (kinds.every(({ entries }) => entries === 0)) {
         // Not even their words, in the markup or in the page's data.
         const { team, testimonials, clientLogos } = copies[locale].home;
         for (const heading of [team.heading, testimonials.heading, clientLogos.heading])
-          expect(html).not.toContain(JSON.stringify(heading).slice(1, -1));
+          expect(html, path).not.toContain(JSON.stringify(heading).slice(1, -1));
       }
       await page.goto(path);
       for (const { id, entries, pictures } of kinds) {
         const section = page.locator(`section[aria-labelledby="${id}"]`);
         if (entries === 0) {
-          expect(html).not.toContain(id);
-          await expect(section).toHaveCount(0);
+          expect(html, path).not.toContain(id);
+          await expect(section, path).toHaveCount(0);
           continue;
         }
-        await expect(section).toHaveCount(1);
+        await expect(section, path).toHaveCount(1);
         const images = section.locator("picture img");
-        await expect(images).toHaveCount(pictures);
+        await expect(images, path).toHaveCount(pictures);
         for (const image of await images.all()) {
           await image.scrollIntoViewIfNeeded();
           await expect
@@ -144,6 +147,6 @@ test.describe("proof sections", () => {
             .toBeGreaterThan(0);
         }
       }
-    });
-  }
+    }
+  });
 });

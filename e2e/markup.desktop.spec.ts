@@ -5,10 +5,15 @@ import { pages, prerenderPaths } from "../app/pages/registry.ts";
 import { pageFile } from "../tooling/build-steps/hosts/url-policy.ts";
 import { readBuiltPages } from "../tooling/lib/build-files.ts";
 import { expect, test } from "./fixtures";
-import { builtPages } from "~/content/testing";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 
+/**
+ * The built markup is valid HTML. That every link to this site and every `#fragment` on every
+ * page resolves (200, no redirect hop; the element with that id on the linked page) is the
+ * audit of the built site's `link` and `anchor` checks (tooling/audit/checks/links.ts), run on
+ * the tests' build by e2e/audit.desktop.spec.ts.
+ */
 test.describe("built markup", () => {
   test("every built HTML file passes html-validate with zero errors", async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
@@ -28,32 +33,5 @@ test.describe("built markup", () => {
       );
       expect(errors, file).toEqual([]);
     }
-  });
-
-  test.describe("internal links", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("every link to this site and every #fragment resolves", async ({ page, request }) => {
-      const checked = new Set<string>();
-      for (const { path: source } of builtPages.filter(({ key }) => key !== "notFound")) {
-        await page.goto(source);
-        const hrefs = await page
-          .locator("a[href]")
-          .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-        for (const href of hrefs.filter((h) => h.startsWith("/") || h.startsWith("#"))) {
-          const url = new URL(href, `http://site${source}`);
-          const key = url.pathname + url.hash;
-          if (checked.has(key)) continue;
-          checked.add(key);
-          const response = await request.get(url.pathname);
-          expect(response.status(), `${href} on ${source}`).toBe(200);
-          if (url.hash) {
-            const id = decodeURIComponent(url.hash.slice(1));
-            expect(await response.text(), `${href} on ${source}`).toContain(`id="${id}"`);
-          }
-        }
-      }
-      expect(checked.size).toBeGreaterThan(5);
-    });
   });
 });

@@ -120,21 +120,22 @@ test.describe("in the dark scheme @desktop", () => {
     ...builtPages.filter(({ key }) => key === "notFound").map(({ path }) => path),
     `${imagesPath}no-such-file`,
   ];
-  for (const path of paths) {
-    test(`${path} is dark when the system is, and light when it is not`, async ({
-      page,
-      guard,
-    }) => {
-      guard.allowResponse(/\/no-such-(page|file)$/, 404);
-      guard.allowConsoleError(/status of 404/);
+  test(`${paths.join(", ")}: each is dark when the system is, and light when it is not`, async ({
+    page,
+    guard,
+  }) => {
+    guard.allowResponse(/\/no-such-(page|file)$/, 404);
+    guard.allowConsoleError(/status of 404/);
+    for (const path of paths) {
+      await page.emulateMedia({ colorScheme: "dark" });
       await page.goto(path);
       const dark = await schemeOf(page);
-      expect(dark.background).toBeLessThan(0.02);
-      expect(dark.heading).toBeGreaterThan(0.8);
+      expect(dark.background, `${path}, dark: background`).toBeLessThan(0.02);
+      expect(dark.heading, `${path}, dark: heading`).toBeGreaterThan(0.8);
       await page.emulateMedia({ colorScheme: "light" });
       const light = await schemeOf(page);
-      expect(light.background).toBe(1);
-      expect(light.heading).toBeLessThan(0.02);
-    });
-  }
+      expect(light.background, `${path}, light: background`).toBe(1);
+      expect(light.heading, `${path}, light: heading`).toBeLessThan(0.02);
+    }
+  });
 });

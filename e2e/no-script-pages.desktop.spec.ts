@@ -42,38 +42,41 @@ async function scriptsOf(url: string) {
   };
 }
 
-test("some pages are only read (the registry says so), or this suite tests nothing", () => {
+test(`${readingPages.join(", ")}: each loads no script and its HTML holds no React Router or React script`, async ({
+  page,
+}) => {
+  // Some pages are only read (the registry says so), or this test tests nothing.
   expect(readingPages).toEqual(expect.arrayContaining(["/case-studies", "/es/casos-de-exito"]));
-});
-
-for (const url of readingPages) {
-  test(`${url} loads no script and its HTML holds no React Router or React script`, async ({
-    page,
-  }) => {
-    const scriptRequests: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scriptRequests.push(request.url());
-    });
+  let scriptRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scriptRequests.push(request.url());
+  });
+  for (const url of readingPages) {
+    scriptRequests = [];
+    // `goto` resolves at the page's load event: every script and module preload its HTML
+    // names has been requested by then.
     await page.goto(url);
-    await page.waitForLoadState("networkidle");
-    expect(scriptRequests).toEqual([]);
-    expect(await pageShipsReact(page)).toBe(false);
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    expect(scriptRequests, url).toEqual([]);
+    expect(await pageShipsReact(page), url).toBe(false);
+    await expect(page.locator("html[data-hydrated]"), url).toHaveCount(0);
 
     const { html, scripts, preloads } = await scriptsOf(url);
-    expect(preloads).toEqual([]);
-    expect(scripts.filter((attrs) => attrs.src !== undefined || attrs.type === "module")).toEqual(
-      [],
-    );
-    expect(html).not.toContain("__reactRouter");
+    expect(preloads, url).toEqual([]);
+    expect(
+      scripts.filter((attrs) => attrs.src !== undefined || attrs.type === "module"),
+      url,
+    ).toEqual([]);
+    expect(html, url).not.toContain("__reactRouter");
     // What runs: the mobile menu's few lines (app/components/layout/mobile-menu-script.ts) and
     // nothing else; JSON-LD blocks are data.
     const executable = scripts.filter((attrs) => attrs.type !== "application/ld+json");
-    expect(executable).toHaveLength(1);
-  });
-}
+    expect(executable, url).toHaveLength(1);
+  }
+});
 
-test("/ still hydrates, with React Router's scripts", async ({ page }) => {
+test("/ still hydrates, with React Router's scripts, and its header's link to /case-studies navigates client-side, to the top of the page", async ({
+  page,
+}) => {
   const scriptRequests: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scriptRequests.push(request.url());
@@ -85,13 +88,8 @@ test("/ still hydrates, with React Router's scripts", async ({ page }) => {
   const { scripts, preloads } = await scriptsOf("/index");
   expect(scripts.filter((attrs) => attrs.type === "module")).not.toEqual([]);
   expect(preloads).not.toEqual([]);
-});
 
-test("from /, the header's link to /case-studies navigates client-side, to the top of the page", async ({
-  page,
-}) => {
   const { caseStudies, common } = copies.en;
-  await page.goto("/");
   await markDocument(page);
   await page.evaluate(() => window.scrollTo({ top: 1_000, behavior: "instant" }));
   await page

@@ -41,26 +41,65 @@ async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
   return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
+/** The home page's ProfessionalService matches the content: telephone, address, hours. */
+function expectProfessionalService(business: Record<string, unknown> | undefined) {
+  expect(business).toMatchObject({
+    "@context": "https://schema.org",
+    name: site.name,
+    telephone: site.phone.e164,
+    address: {
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressCountry: site.address.countryCode,
+    },
+    sameAs: [site.linkedInUrl],
+  });
+  const hours = business?.openingHoursSpecification as {
+    dayOfWeek: string[];
+    opens: string;
+    closes: string;
+  }[];
+  expect(hours.map((h) => [h.dayOfWeek.length, h.opens, h.closes])).toEqual(
+    site.officeHours.map(({ days, opens, closes }) => [days.length, opens, closes]),
+  );
+  const catalog = business?.hasOfferCatalog as { itemListElement: unknown[] };
+  expect(catalog.itemListElement).toHaveLength(figures.services.length);
+}
+
+/** The case studies ItemList names every case study, in order. */
+function expectCaseStudyList(list: Record<string, unknown> | undefined) {
+  const names = (list?.itemListElement as { item: { headline: string } }[]).map(
+    (entry) => entry.item.headline,
+  );
+  expect(names).toEqual(caseStudies.map((study) => study.words.en.title));
+}
+
 test.describe("search and link-preview metadata in the built HTML", () => {
-  for (const { key, locale, path, canonical, jsonLdTypes } of pages) {
-    test(`${path} has a distinct title and description, canonical, Open Graph and Twitter tags`, async ({
-      page,
-    }) => {
+  test(`${pages.map(({ path }) => path).join(", ")}: each has a distinct title and description, canonical, Open Graph and Twitter tags, structured data that matches the content, and a preview image at the stated 1200×630`, async ({
+    page,
+  }) => {
+    const seen: string[][] = [];
+    for (const { key, locale, path, canonical, jsonLdTypes } of pages) {
       await page.goto(path);
       const title = await page.title();
-      expect(title.length).toBeLessThanOrEqual(60);
-      expect((await metaContent(page, "name", "description"))?.length).toBeLessThanOrEqual(160);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", canonical);
-      expect(await metaContent(page, "property", "og:url")).toBe(canonical);
-      expect(await metaContent(page, "property", "og:type")).toBe("website");
-      expect(await metaContent(page, "property", "og:title")).toBe(title);
-      expect(await metaContent(page, "property", "og:description")).toBeTruthy();
-      await expect(page.locator("html")).toHaveAttribute("lang", locales[locale].lang);
-      expect(await metaContent(page, "property", "og:locale")).toBe(locales[locale].ogLocale);
+      const description = (await metaContent(page, "name", "description")) ?? "";
+      seen.push([title, description]);
+      expect(title.length, `${path}: title`).toBeLessThanOrEqual(60);
+      expect(description.length, `${path}: description`).toBeLessThanOrEqual(160);
+      await expect(page.locator('head link[rel="canonical"]'), path).toHaveAttribute(
+        "href",
+        canonical,
+      );
+      expect(await metaContent(page, "property", "og:url"), path).toBe(canonical);
+      expect(await metaContent(page, "property", "og:type"), path).toBe("website");
+      expect(await metaContent(page, "property", "og:title"), path).toBe(title);
+      expect(await metaContent(page, "property", "og:description"), path).toBeTruthy();
+      await expect(page.locator("html"), path).toHaveAttribute("lang", locales[locale].lang);
+      expect(await metaContent(page, "property", "og:locale"), path).toBe(locales[locale].ogLocale);
       const alternateLocales = await page
         .locator('head meta[property="og:locale:alternate"]')
         .evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content")));
-      expect(alternateLocales).toEqual(
+      expect(alternateLocales, path).toEqual(
         localeIds.filter((other) => other !== locale).map((other) => locales[other].ogLocale),
       );
       const hreflangs = await page
@@ -68,99 +107,57 @@ test.describe("search and link-preview metadata in the built HTML", () => {
         .evaluateAll((links) =>
           links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
         );
-      expect(hreflangs.sort()).toEqual(hreflangsOf(key));
-      expect(await metaContent(page, "property", "og:image:alt")).toBeTruthy();
-      expect(await metaContent(page, "name", "twitter:card")).toBe("summary_large_image");
+      expect(hreflangs.sort(), path).toEqual(hreflangsOf(key));
+      expect(await metaContent(page, "property", "og:image:alt"), path).toBeTruthy();
+      expect(await metaContent(page, "name", "twitter:card"), path).toBe("summary_large_image");
       const themeColors = await page
         .locator('head meta[name="theme-color"]')
         .evaluateAll((metas) =>
           metas.map((meta) => [meta.getAttribute("media"), meta.getAttribute("content")]),
         );
-      expect(themeColors).toEqual([
+      expect(themeColors, path).toEqual([
         ["(prefers-color-scheme: dark)", darkThemeColor],
         [null, site.themeColor],
       ]);
-      const types = (await jsonLdBlocks(page)).map((block) => block["@type"]);
-      expect(types).toEqual(jsonLdTypes);
-    });
+      const blocks = await jsonLdBlocks(page);
+      expect(
+        blocks.map((block) => block["@type"]),
+        path,
+      ).toEqual(jsonLdTypes);
+      if (key === "home" && locale === "en") expectProfessionalService(blocks[0]);
+      if (key === "caseStudies" && locale === "en") expectCaseStudyList(blocks[0]);
 
-    test(`${path}'s preview image exists at the stated 1200×630`, async ({ page, guard }) => {
-      // Viewing a bare image, Chromium probes /favicon.ico (we ship SVG and PNG icons instead).
-      guard.allowResponse(/\/favicon\.ico$/, 404);
-      guard.allowConsoleError(/status of 404/);
-      await page.goto(path);
+      // The preview image, as the browser decodes it (the page's own policy allows /og/).
       const imageUrl = new URL((await metaContent(page, "property", "og:image")) ?? "");
-      expect(imageUrl.href.startsWith(`${site.url}/og/`)).toBe(true);
-      expect(await metaContent(page, "property", "og:image:width")).toBe("1200");
-      expect(await metaContent(page, "property", "og:image:height")).toBe("630");
-      await page.goto(imageUrl.pathname);
-      const size = await page
-        .locator("img")
-        .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
-      expect(size).toEqual([1200, 630]);
-    });
-  }
-
-  test("titles and descriptions differ from page to page", async ({ page }) => {
-    const seen: string[][] = [];
-    for (const { path } of pages) {
-      await page.goto(path);
-      seen.push([await page.title(), (await metaContent(page, "name", "description")) ?? ""]);
+      expect(imageUrl.href.startsWith(`${site.url}/og/`), `${path}: ${imageUrl.href}`).toBe(true);
+      expect(await metaContent(page, "property", "og:image:width"), path).toBe("1200");
+      expect(await metaContent(page, "property", "og:image:height"), path).toBe("630");
+      const size = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return [image.naturalWidth, image.naturalHeight];
+      }, imageUrl.pathname);
+      expect(size, `${path}: ${imageUrl.pathname}`).toEqual([1200, 630]);
     }
+    // Titles and descriptions differ from page to page.
     expect(new Set(seen.map(([title]) => title)).size).toBe(pages.length);
     expect(new Set(seen.map(([, description]) => description)).size).toBe(pages.length);
   });
 
-  test("the home page's ProfessionalService matches the content: telephone, address, hours", async ({
+  test("the Not-found pages (/nowhere, /es/ninguna-parte) are noindex, without canonical or alternates", async ({
     page,
+    guard,
   }) => {
-    await page.goto("/");
-    const [business] = await jsonLdBlocks(page);
-    expect(business).toMatchObject({
-      "@context": "https://schema.org",
-      name: site.name,
-      telephone: site.phone.e164,
-      address: {
-        streetAddress: site.address.street,
-        addressLocality: site.address.locality,
-        addressCountry: site.address.countryCode,
-      },
-      sameAs: [site.linkedInUrl],
-    });
-    const hours = business?.openingHoursSpecification as {
-      dayOfWeek: string[];
-      opens: string;
-      closes: string;
-    }[];
-    expect(hours.map((h) => [h.dayOfWeek.length, h.opens, h.closes])).toEqual(
-      site.officeHours.map(({ days, opens, closes }) => [days.length, opens, closes]),
-    );
-    const catalog = business?.hasOfferCatalog as { itemListElement: unknown[] };
-    expect(catalog.itemListElement).toHaveLength(figures.services.length);
-  });
-
-  test("the case studies ItemList names every case study, in order", async ({ page }) => {
-    await page.goto("/case-studies");
-    const [list] = await jsonLdBlocks(page);
-    const names = (list?.itemListElement as { item: { headline: string } }[]).map(
-      (entry) => entry.item.headline,
-    );
-    expect(names).toEqual(caseStudies.map((study) => study.words.en.title));
-  });
-
-  for (const path of ["/nowhere", "/es/ninguna-parte"]) {
-    test(`the Not-found page at ${path} is noindex, without canonical or alternates`, async ({
-      page,
-      guard,
-    }) => {
-      guard.allowResponse(/\/(nowhere|ninguna-parte)$/, 404);
-      guard.allowConsoleError(/status of 404/);
+    guard.allowResponse(/\/(nowhere|ninguna-parte)$/, 404);
+    guard.allowConsoleError(/status of 404/);
+    for (const path of ["/nowhere", "/es/ninguna-parte"]) {
       await page.goto(path);
-      expect(await metaContent(page, "name", "robots")).toBe("noindex");
-      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
-      await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
-    });
-  }
+      expect(await metaContent(page, "name", "robots"), path).toBe("noindex");
+      await expect(page.locator('head link[rel="canonical"]'), path).toHaveCount(0);
+      await expect(page.locator('head link[rel="alternate"][hreflang]'), path).toHaveCount(0);
+    }
+  });
 
   test("sitemap.xml lists exactly the prerendered routes, each answering 200", async ({
     request,

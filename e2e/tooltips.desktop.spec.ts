@@ -12,17 +12,13 @@ const { openDelayMs, skipDelayMs } = tooltipTiming;
 const tooltip = (page: Page) => page.locator("[data-slot='tooltip']");
 
 /**
- * Opens `/` with the page's clock stopped, so time moves only by `page.clock.runFor`: an
+ * Opens `path` with the page's clock stopped, so time moves only by `page.clock.runFor`: an
  * assertion made without running the clock sees what happens at once, with no delay.
  */
-async function openWithStoppedClock(page: Page) {
+async function openWithStoppedClock(page: Page, path: string) {
   await page.clock.install({ time: new Date("2026-11-20T12:00:00-03:00") });
-  await page.goto("/");
+  await page.goto(path);
   await page.clock.pauseAt(new Date("2026-11-20T12:01:00-03:00"));
-  const phone = page.getByRole("button", { name: copyPhoneLabel });
-  const address = page.getByRole("button", { name: copyAddressLabel });
-  await phone.scrollIntoViewIfNeeded();
-  return { phone, address };
 }
 
 /**
@@ -42,27 +38,39 @@ async function moveAway(page: Page) {
   await expect(tooltip(page)).toHaveCount(0);
 }
 
+/**
+ * While `button`'s tooltip is open: the button has one accessible name, its label, and no
+ * description; the accessibility tree holds the name once, on the button, not again as a tooltip.
+ */
+async function expectNameOnceWithTooltipOpen(page: Page, button: Locator, label: string) {
+  await expect(tooltip(page)).toHaveText(label);
+  await expect(button).toHaveAccessibleName(label);
+  await expect(button).toHaveAccessibleDescription("");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  const tree = await page.locator("body").ariaSnapshot();
+  expect(tree).not.toContain(`tooltip "${label}"`);
+  expect(tree.split(label).length - 1, "times the name is in the accessibility tree").toBe(1);
+}
+
 test.describe("copy buttons' tooltips (mouse)", () => {
-  test("a tooltip opens after the 700 ms hover delay, not before", async ({ page }) => {
-    const { phone } = await openWithStoppedClock(page);
+  test("a tooltip opens after the 700 ms hover delay, not before; from one copy button to the other within the 300 ms skip delay it opens at once; each button's name is in the accessibility tree once, not repeated by its open tooltip", async ({
+    page,
+  }) => {
+    await openWithStoppedClock(page, "/");
+    const phone = page.getByRole("button", { name: copyPhoneLabel });
+    const address = page.getByRole("button", { name: copyAddressLabel });
+    await phone.scrollIntoViewIfNeeded();
     await phone.hover();
     await page.clock.runFor(openDelayMs - 200);
     await expect(tooltip(page)).toHaveCount(0);
     await page.clock.runFor(250);
     await expect(tooltip(page)).toHaveText(copyPhoneLabel);
-  });
-
-  test("from one copy button to the other within the 300 ms skip delay, the tooltip opens at once", async ({
-    page,
-  }) => {
-    const { phone, address } = await openWithStoppedClock(page);
-    await phone.hover();
-    await page.clock.runFor(openDelayMs);
-    await expect(tooltip(page)).toHaveText(copyPhoneLabel);
+    await expectNameOnceWithTooltipOpen(page, phone, copyPhoneLabel);
 
     // Straight across to the other card: its tooltip replaces the first, with no delay.
     await moveTo(page, address);
     await expect(tooltip(page)).toHaveText(copyAddressLabel);
+    await expectNameOnceWithTooltipOpen(page, address, copyAddressLabel);
 
     // Away, and back within the skip delay: at once again.
     await moveAway(page);
@@ -80,30 +88,11 @@ test.describe("copy buttons' tooltips (mouse)", () => {
     await expect(tooltip(page)).toHaveText(copyAddressLabel);
   });
 
-  test("each copy button has one accessible name, not repeated by its open tooltip", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    for (const label of [copyPhoneLabel, copyAddressLabel]) {
-      const button = page.getByRole("button", { name: label });
-      await moveTo(page, button);
-      await expect(tooltip(page)).toHaveText(label);
-      await expect(button).toHaveAccessibleName(label);
-      await expect(button).toHaveAccessibleDescription("");
-      // The accessibility tree holds the name once: on the button, not again as a tooltip.
-      await expect(page.getByRole("tooltip")).toHaveCount(0);
-      expect(await page.locator("body").ariaSnapshot()).not.toContain(`tooltip "${label}"`);
-      expect(
-        (await page.locator("body").ariaSnapshot()).split(label).length - 1,
-        "times the name is in the accessibility tree",
-      ).toBe(1);
-    }
-  });
-
   test("on the Spanish page the tooltip speaks Spanish", async ({ page }) => {
-    await page.goto("/es");
+    await openWithStoppedClock(page, "/es");
     const label = es.home.contact.copyAddressLabel;
     await page.getByRole("button", { name: label }).hover();
+    await page.clock.runFor(openDelayMs);
     await expect(tooltip(page)).toHaveText(label);
   });
 });

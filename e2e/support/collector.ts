@@ -23,14 +23,19 @@ export interface ReceivedEvent {
  * A local stand-in for Plausible's Events API (plausible.io/docs/events-api) on loopback:
  * `POST /api/event` takes the tracker's JSON body (sent as `text/plain`, so no CORS preflight),
  * answers `202 ok` as Plausible does, and keeps what it received; `GET /received` lists it, as
- * JSON. A body without `n`, `u` and `d` is refused with 400, as Plausible refuses it. Cross-origin
- * senders are allowed (`Access-Control-Allow-Origin: *`), as plausible.io allows them.
+ * JSON. `GET /received?after=N` answers once the collector holds more than `N` events (at once
+ * if it already does): a test that has seen `N` waits for the next event itself, not for a
+ * clock. A body without `n`, `u` and `d` is refused with 400, as Plausible refuses it.
+ * Cross-origin senders are allowed (`Access-Control-Allow-Origin: *`), as plausible.io allows
+ * them.
  *
  * @param port - TCP port on 127.0.0.1.
  * @returns the listening server; stop it with `server.close()`.
  */
 export function startCollector(port: number): Promise<Server> {
   const received: ReceivedEvent[] = [];
+  /** The answers of `GET /received?after=N` still waiting for an event. */
+  const waiting = new Map<express.Response, number>();
   const app = express();
   app.use((_request, response, next) => {
     response.set("Access-Control-Allow-Origin", "*");
@@ -59,9 +64,25 @@ export function startCollector(port: number): Promise<Server> {
       ...(request.get("cookie") ? { cookie: request.get("cookie") } : {}),
     });
     response.status(202).send("ok");
+    for (const [answer, after] of waiting) {
+      if (received.length <= after) continue;
+      waiting.delete(answer);
+      answer.json(received);
+    }
   });
-  app.get("/received", (_request, response) => {
-    response.json(received);
+  app.get("/received", (request, response) => {
+    const after = Number(request.query.after ?? 0);
+    if (!Number.isInteger(after) || after < 0) {
+      response.status(400).send("after is a count of events");
+      return;
+    }
+    if (received.length > after || request.query.after === undefined) {
+      response.json(received);
+      return;
+    }
+    waiting.set(response, after);
+    // A client that gave up (its test ended) is not answered.
+    response.on("close", () => waiting.delete(response));
   });
   return new Promise((resolve, reject) => {
     const server = app.listen(port, "127.0.0.1", () => resolve(server));
