@@ -58,7 +58,11 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, console, network, source) and a
+    // screenshot of where it failed; no screencast: filming every test of the run cost a
+    // third of its browser time, for the tests that pass.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: findTestBrowser(),
       args: [...chromiumFlags],
