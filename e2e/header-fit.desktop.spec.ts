@@ -7,12 +7,14 @@ import { advanceOf, measuredCharacters } from "~/lib/text-width";
 import { freePort } from "../tooling/lib/free-port.ts";
 import { expect, test } from "./fixtures";
 import { copyEnv, copyRepository, type RepositoryCopy } from "./support/repository-copy";
+import { saveWholePage } from "./support/screenshots";
 import { untilServing } from "./support/serving";
 
 /**
  * The header fits at every width in every language (docs/decisions/066-header-fits-by-measurement.md):
- * each page is loaded once and resized to the widths from 320 to 1920 px at which its layout
- * can change ({@link sweep}). At each width no link or button of the header wraps (its text is
+ * each page is loaded once, at 1280 px, where its screenshot for people is saved
+ * (e2e/support/screenshots.ts), and resized to the widths from 320 to 1920 px at which its
+ * layout can change ({@link sweep}). At each width no link or button of the header wraps (its text is
  * one line) or lies past the viewport, and a booking link (the scheduling page, or Get Started
  * to the contact section) is on screen, visible and not covered, at the top of the page: the
  * header's, the hero's or the phone action bar's. The same holds on a copy of the repository
@@ -234,12 +236,14 @@ test.describe("the header fits", () => {
   for (const locale of localeIds) {
     const pagesIn = builtPages.filter((built) => built.locale === locale);
     const home = pagesIn.find((built) => built.key === "home");
+    if (!home) throw new Error(`the tests' build has no ${locale} home page`);
     const others = pagesIn.filter((built) => built !== home);
 
     test(`the ${locale} home page from 320 to 1920 px, where its layout changes and every ${heroStepPx} px: no header item wraps or leaves the screen, and a booking link is in view at the top`, async ({
       page,
     }) => {
-      await page.goto(home?.path ?? homePath(locale));
+      await page.goto(home.path);
+      await saveWholePage(page, home);
       expect(await sweep(page, locale, heroStepPx)).toEqual([]);
     });
 
@@ -252,9 +256,15 @@ test.describe("the header fits", () => {
       guard.allowResponse(/\/no-such-page$/, 404);
       guard.allowConsoleError(/status of 404|non-existent route/);
       const problems: string[] = [];
-      for (const { path } of others) {
-        await page.goto(path);
-        problems.push(...(await sweep(page, locale)).map((problem) => `${path} at ${problem}`));
+      // Each page is loaded, and its screenshot saved, at the project's size.
+      const projectSize = page.viewportSize();
+      for (const built of others) {
+        if (projectSize) await page.setViewportSize(projectSize);
+        await page.goto(built.path);
+        await saveWholePage(page, built);
+        problems.push(
+          ...(await sweep(page, locale)).map((problem) => `${built.path} at ${problem}`),
+        );
       }
       expect(problems).toEqual([]);
     });
