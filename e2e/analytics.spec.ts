@@ -387,6 +387,8 @@ for (const locale of ["en", "es"] as const) {
     guard,
     journey,
   }) => {
+    // A long walk: three loads of the home page, six client-side navigations, four new tabs.
+    test.setTimeout(60_000);
     // The journey leaves each page as soon as its event is counted, so the page's last
     // requests (lazy images, the favicon) may be aborted; so is the tel: link (no phone app
     // here), and an event sent as the page is left (Switch language) is a keepalive fetch the
@@ -582,7 +584,7 @@ const refusals = {
 } as const;
 
 for (const [setting, turnOn] of Object.entries(refusals)) {
-  test(`with ${setting} on, neither the app nor a page that ships no React loads the tracker's requests, and nothing reaches the collector @desktop`, async ({
+  test(`with ${setting} on, the app loads no tracker, a page that ships no React stops its tracker before it counts, and nothing reaches the collector @desktop`, async ({
     page,
     context,
     journey,

@@ -284,6 +284,8 @@ test.describe("Spanish pages", () => {
       await toEnglish.click();
       await expect(page).toHaveURL(new RegExp(`${english.path === "/" ? "/" : english.path}$`));
       await expect(page.locator("html"), english.path).toHaveAttribute("lang", "en");
+      // Leaving the page while the scripts it asked for arrive would abort them.
+      await requests.loaded();
     }
   });
 
@@ -312,6 +314,8 @@ test.describe("Spanish pages", () => {
       );
       await page.getByRole("link", { name: copy.notFound.returnHome }).click();
       await expect(page).toHaveURL(new RegExp(`${homePath(locale)}$`));
+      // Leaving the home page while hydration's scripts arrive would abort them.
+      await requests.loaded();
     }
   });
 
@@ -341,6 +345,8 @@ test.describe("Spanish pages", () => {
       await toEnglish.click();
       await expect(page).toHaveURL(new RegExp(`${english.path === "/" ? "/" : english.path}$`));
       await expect(page.locator("html"), english.path).toHaveAttribute("lang", "en");
+      // Leaving the page while the scripts it asked for arrive would abort them.
+      await requests.loaded();
     }
   });
 });
