@@ -17,9 +17,9 @@ import { untilServing } from "./support/serving";
  * layout can change ({@link sweep}). At each width no link or button of the header wraps (its
  * text is one line) or lies past the viewport, and a booking link (the scheduling page, or Get
  * Started to the contact section) is on screen, visible and not covered, at the top of the
- * page: the header's, the hero's or the phone action bar's. The same holds on a copy of the repository
- * with a sixth page in the navigation. The estimate the build uses (app/lib/text-width.ts) is
- * checked against the test browser's font.
+ * page: the header's, the hero's or the phone action bar's. The same holds on a copy of the
+ * repository with a sixth page in the navigation. The estimate the build uses
+ * (app/lib/text-width.ts) is checked against the test browser's font.
  */
 
 /** The narrowest and the widest viewport the header must fit, in CSS px. */
@@ -43,7 +43,7 @@ interface TopOfPage {
   hasBooking: boolean;
   /** Whether such a link is the header's own (Get Started). */
   hasHeaderBooking: boolean;
-  /** The width of the header bar's content box (its container queries' width), in CSS px; null without a header. */
+  /** The header bar's content box (its container queries' width), in CSS px; null without one. */
   barContentPx: number | null;
 }
 
@@ -108,7 +108,10 @@ function topOfPage(bookingHrefs: string[]): TopOfPage {
 interface QueryWidths {
   /** The viewport widths, in CSS px, from which a media query's answer changes. */
   media: number[];
-  /** The widths of the header bar's content box, in CSS px, from which a `site-header` container query's answer changes. */
+  /**
+   * The widths of the header bar's content box, in CSS px, from which a `site-header` container
+   * query's answer changes.
+   */
   container: number[];
 }
 
