@@ -14,12 +14,12 @@ import { untilServing } from "./support/serving";
  * The header fits at every width in every language (docs/decisions/066-header-fits-by-measurement.md):
  * each page is loaded once, at 1280 px, where its screenshot for people is saved
  * (e2e/support/screenshots.ts), and resized to the widths from 320 to 1920 px at which its
- * layout can change ({@link sweep}). At each width no link or button of the header wraps (its text is
- * one line) or lies past the viewport, and a booking link (the scheduling page, or Get Started
- * to the contact section) is on screen, visible and not covered, at the top of the page: the
- * header's, the hero's or the phone action bar's. The same holds on a copy of the repository
- * with a sixth page in the navigation. The estimate the build uses (app/lib/text-width.ts) is
- * checked against the test browser's font.
+ * layout can change ({@link sweep}). At each width no link or button of the header wraps (its
+ * text is one line) or lies past the viewport, and a booking link (the scheduling page, or Get
+ * Started to the contact section) is on screen, visible and not covered, at the top of the
+ * page: the header's, the hero's or the phone action bar's. The same holds on a copy of the
+ * repository with a sixth page in the navigation. The estimate the build uses
+ * (app/lib/text-width.ts) is checked against the test browser's font.
  */
 
 /** The narrowest and the widest viewport the header must fit, in CSS px. */
@@ -43,7 +43,7 @@ interface TopOfPage {
   hasBooking: boolean;
   /** Whether such a link is the header's own (Get Started). */
   hasHeaderBooking: boolean;
-  /** The width of the header bar's content box (its container queries' width), in CSS px; null without a header. */
+  /** The header bar's content box (its container queries' width), in CSS px; null without one. */
   barContentPx: number | null;
 }
 
@@ -94,9 +94,12 @@ function topOfPage(bookingHrefs: string[]): TopOfPage {
   const hasHeaderBooking = bookingsOnScreen.some((link) => header?.contains(link));
   const bar = document.querySelector('[data-header-fit="bar"]');
   const barStyle = bar && getComputedStyle(bar);
+  // The box's own width, in fractions of a pixel (`clientWidth` is rounded).
   const barContentPx =
     bar && barStyle
-      ? bar.clientWidth - parseFloat(barStyle.paddingLeft) - parseFloat(barStyle.paddingRight)
+      ? bar.getBoundingClientRect().width -
+        parseFloat(barStyle.paddingLeft) -
+        parseFloat(barStyle.paddingRight)
       : null;
   return { wrapped, outside, hasBooking, hasHeaderBooking, barContentPx };
 }
@@ -105,7 +108,10 @@ function topOfPage(bookingHrefs: string[]): TopOfPage {
 interface QueryWidths {
   /** The viewport widths, in CSS px, from which a media query's answer changes. */
   media: number[];
-  /** The widths of the header bar's content box, in CSS px, from which a `site-header` container query's answer changes. */
+  /**
+   * The widths of the header bar's content box, in CSS px, from which a `site-header` container
+   * query's answer changes.
+   */
   container: number[];
 }
 
@@ -164,13 +170,13 @@ const bookingHrefsOf = (locale: Locale) => [
  * items are drawn, each as wide as its words (`whitespace-nowrap`), and the bar's room only
  * grows with the viewport (or stops growing at the page's maximum width): a width that fits at
  * the first width of a range fits at every wider one of it, and the booking link the queries
- * show stays shown. So each range's first width proves what a sweep in 1 px steps would; where
- * that width is worked out from a container query, the width before it is checked as well, in
- * case the padding's rounding puts the change a pixel lower. What changes in between is the
- * home page's hero, its text reflowing at every width, whose buttons the action bar steps aside
- * for. It decides whether a booking link is on screen only where the header has none of its
- * own (Get Started, shown from a width its queries decide): those ranges are swept every
- * `everyPx` px.
+ * show stays shown. So each range's first width proves what a sweep in 1 px steps would (for a
+ * container query, the first whole px at which the bar's content box reaches the query's
+ * width, the bar and its padding measured to the fraction of a pixel). What changes in between
+ * is the home page's hero, its text reflowing at every width, whose buttons the action bar
+ * steps aside for. It decides whether a booking link is on screen only where the header has
+ * none of its own (Get Started, shown from a width its queries decide): those ranges are swept
+ * every `everyPx` px.
  */
 async function sweep(page: Page, locale: Locale, everyPx?: number): Promise<string[]> {
   const hrefs = bookingHrefsOf(locale);
@@ -201,11 +207,10 @@ async function sweep(page: Page, locale: Locale, everyPx?: number): Promise<stri
     if (atStart?.barContentPx == null) continue;
     const paddingPx = start - atStart.barContentPx;
     for (const containerPx of queries.container) {
-      const viewportPx = containerPx + paddingPx;
+      const viewportPx = Math.ceil(containerPx + paddingPx);
       if (viewportPx <= start || viewportPx >= end) continue;
       rangeStarts.add(viewportPx);
       await check(viewportPx);
-      await check(viewportPx - 1);
     }
   }
   if (everyPx) {

@@ -179,6 +179,9 @@ test.describe("mobile menu (phone)", () => {
       await menu.getByRole("link", { name: site.name }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.locator("#mobile-menu")).toBeHidden();
+      // The home page is a new document (the case studies page ships no React): once it has
+      // hydrated, its link navigates client-side, and leaving it cuts off none of its scripts.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page.getByRole("link", { name: home.hero.secondaryCta }).click();
       await expect(page).toHaveURL(/\/case-studies$/);
       menu = await openMobileMenu(page);
