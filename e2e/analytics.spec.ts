@@ -387,8 +387,6 @@ for (const locale of ["en", "es"] as const) {
     guard,
     journey,
   }) => {
-    // A long walk: three loads of the home page, six client-side navigations, four new tabs.
-    test.setTimeout(60_000);
     // The journey leaves each page as soon as its event is counted, so the page's last
     // requests (lazy images, the favicon) may be aborted; so is the tel: link (no phone app
     // here), and an event sent as the page is left (Switch language) is a keepalive fetch the
