@@ -190,6 +190,20 @@ async function reveal(...groups: Locator[]): Promise<Locator> {
   return last;
 }
 
+/**
+ * Uploads `file` (a path) through an image field's "Select Image" dialog and inserts it. The
+ * field's button is pressed from the keyboard: the editor renders fields as they scroll into
+ * view, so its pane can still move between a pointer click's aim and the click itself.
+ */
+async function insertPicture(page: Page, browse: Locator, file: string) {
+  await browse.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Select Image" });
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await (await chooser).setFiles(file);
+  await dialog.getByRole("button", { name: "Insert" }).click();
+}
+
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Entry saved" }).last()).toBeVisible();
@@ -261,17 +275,12 @@ async function saveAShippedCaseStudy(page: Page, checkout: EditorCheckout) {
   const illustration = await reveal(
     (await bothLanguages(page)).english.getByRole("group", { name: /Illustration/ }),
   );
-  await illustration.getByRole("button", { name: /Replace|Browse/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Select Image" });
-  const chooser = page.waitForEvent("filechooser");
-  await dialog.getByRole("button", { name: "Upload" }).click();
   const svg = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), "drawing.svg");
   writeFileSync(
     svg,
     '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><script>alert(document.domain)</script></svg>\n',
   );
-  await (await chooser).setFiles(svg);
-  await dialog.getByRole("button", { name: "Insert" }).click();
+  await insertPicture(page, illustration.getByRole("button", { name: /Replace|Browse/ }), svg);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(
     english.getByRole("alert").filter({ hasText: "must be a PNG, JPEG, WebP or AVIF image" }),
@@ -344,10 +353,6 @@ async function editBothLanguagesAndAddACaseStudy(
       .fill(words.resultLabel);
   }
   const illustration = await reveal(english.getByRole("group", { name: /Illustration/ }));
-  await illustration.getByRole("button", { name: "Browse" }).click();
-  const dialog = page.getByRole("dialog", { name: "Select Image" });
-  const chooser = page.waitForEvent("filechooser");
-  await dialog.getByRole("button", { name: "Upload" }).click();
   const upload = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), study.image);
   // A picture of its own, drawn here as a PNG as wide as the card ever draws it (the
   // editor takes raster images only, and reuses an existing file with the same bytes).
@@ -360,8 +365,7 @@ async function editBothLanguagesAndAddACaseStudy(
       .render()
       .asPng(),
   );
-  await (await chooser).setFiles(upload);
-  await dialog.getByRole("button", { name: "Insert" }).click();
+  await insertPicture(page, illustration.getByRole("button", { name: "Browse" }), upload);
   await english.getByRole("button", { name: /Add .*Results/ }).click();
   const result = english.getByRole("group", { name: /Results/ }).last();
   await result.getByRole("textbox", { name: "Id" }).fill(study.result.id);
@@ -497,14 +501,9 @@ async function writeAnArticleWithACover(page: Page, checkout: EditorCheckout) {
   await english.getByRole("switch", { name: "Draft" }).check();
   // The picture, chosen once.
   await reveal(english.getByRole("group", { name: /Cover picture/ }).first());
-  await english.getByRole("button", { name: "Browse" }).click();
-  const dialog = page.getByRole("dialog", { name: "Select Image" });
-  const chooser = page.waitForEvent("filechooser");
-  await dialog.getByRole("button", { name: "Upload" }).click();
   const upload = path.join(mkdtempSync(path.join(tmpdir(), "editor-upload-")), "churn.png");
   writeFileSync(upload, pictureOfWidth(1600));
-  await (await chooser).setFiles(upload);
-  await dialog.getByRole("button", { name: "Insert" }).click();
+  await insertPicture(page, english.getByRole("button", { name: "Browse" }), upload);
   // The words, and the picture's description, in each language.
   for (const locale of localeIds) {
     const pane = locale === defaultLocale ? english : await paneOf(page, locale);
