@@ -2,7 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { builtPages, copies } from "~/content/testing";
 import { homePath, localeIds, locales, type Locale } from "~/i18n/locales";
-import { colourRules, wcagTags } from "../tooling/audit/checks/browser-checks.ts";
+import {
+  colourRules,
+  switchColorScheme,
+  wcagTags,
+} from "../tooling/audit/checks/browser-checks.ts";
 import { expect, isPhone, openMobileMenu, test } from "./fixtures";
 
 /**
@@ -56,7 +60,7 @@ test.describe("accessibility (axe, WCAG 2.0/2.1/2.2 A and AA) @phone", () => {
       const lightBackground = await menu.evaluate(
         (dialog) => getComputedStyle(dialog).backgroundColor,
       );
-      await page.emulateMedia({ colorScheme: "dark" });
+      await switchColorScheme(page, "dark");
       await expect(menu, "the menu is drawn in the dark scheme").not.toHaveCSS(
         "background-color",
         lightBackground,

@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { parse } from "parse5";
 import { localeIds, localeOf } from "../app/i18n/locales.ts";
 import type { AuditReport, Failure } from "../tooling/audit/report/report.ts";
+import { switchColorScheme } from "../tooling/audit/checks/browser-checks.ts";
 import { cspMetaSelector } from "../tooling/audit/checks/page-http-checks.ts";
 import {
   notFoundDocumentsOf,
@@ -196,6 +197,20 @@ test.describe("npm run audit:site", () => {
       documents.map((document) => document.file).sort(),
     );
     expect(new Set(missing.map(localeOf))).toEqual(new Set(localeIds));
+  });
+
+  test("reads the dark scheme's colours once a colour's transition into them has ended", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.setContent(
+      "<style>p { color: rgb(0, 0, 0); transition: color 1s linear } @media (prefers-color-scheme: dark) { p { color: rgb(255, 255, 255) } }</style><p>Words</p>",
+    );
+    await switchColorScheme(page, "dark");
+    // Read once, with no retry: the colour has arrived when the switch resolves.
+    expect(await page.locator("p").evaluate((words) => getComputedStyle(words).color)).toBe(
+      "rgb(255, 255, 255)",
+    );
   });
 
   test("names the page and element of five defects in a copy of the build, and exits 1", async () => {

@@ -201,12 +201,29 @@ export const colourRules = ["color-contrast", "link-in-text-block"];
 
 /** axe's colour findings in the dark scheme; the tab is back in the light scheme afterwards. */
 async function darkAxeFindings(tab: Page, pagePath: string, width: number): Promise<Finding[]> {
-  await tab.emulateMedia({ colorScheme: "dark" });
-  await nextFrames(tab);
+  await switchColorScheme(tab, "dark");
   const findings = await axeFindings(tab, pagePath, width, "dark");
-  await tab.emulateMedia({ colorScheme: "light" });
-  await nextFrames(tab);
+  await switchColorScheme(tab, "light");
   return findings;
+}
+
+/**
+ * Switches a loaded page's `prefers-color-scheme` and resolves once it is drawn in that scheme:
+ * the colours that move there through a CSS transition (Tailwind's `transition-colors`) have
+ * arrived, however slowly the machine runs them. Read sooner, a colour is a mix of both schemes.
+ * Infinite animations are not waited for; only transitions.
+ */
+export async function switchColorScheme(page: Page, colorScheme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  // `getAnimations()` first applies the new style, so the transitions it starts are listed.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Resizes the viewport and waits for the layout at the new width. */
