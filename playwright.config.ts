@@ -10,6 +10,9 @@ import "./app/test/owner-content-guard.ts";
 // workers (each loads this file) refuse to read the owner's files at all.
 process.env.CONTENT_ROOT = defaultContentRoot;
 process.env.GITHUB_STEP_SUMMARY = "";
+// One build date for the run (the sitemap's `lastmod`), so a copy built after midnight is
+// still the checkout's build byte for byte.
+process.env.SOURCE_DATE_EPOCH ??= String(Math.floor(Date.now() / 1000));
 // Free loopback ports, chosen once in the runner process and inherited by its workers.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_NGINX_PORT ??= String(await freePort());

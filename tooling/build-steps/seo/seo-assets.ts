@@ -254,6 +254,22 @@ export function robotsTxt(sitemapUrl: string): string {
 }
 
 /**
+ * The build's date: `SOURCE_DATE_EPOCH` (whole seconds since 1970-01-01 UTC, the Reproducible
+ * Builds convention: https://reproducible-builds.org/specs/source-date-epoch/) when set, so
+ * that builds made at different times can be the same byte for byte; otherwise now.
+ *
+ * @throws Error when `SOURCE_DATE_EPOCH` is set to anything but a whole number of seconds.
+ */
+export function buildDateOf(env: NodeJS.ProcessEnv): Date {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch === undefined || epoch === "") return new Date();
+  if (!/^\d+$/.test(epoch)) {
+    throw new Error(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not "${epoch}"`);
+  }
+  return new Date(Number(epoch) * 1000);
+}
+
+/**
  * Writes the files that describe the site to search engines and link-preview crawlers into
  * `clientDir` (run after prerendering, from `react-router.config.ts`):
  * each locale's `og/…png` previews (the paths its copy names, in its language; one per
@@ -262,11 +278,11 @@ export function robotsTxt(sitemapUrl: string): string {
  * alternates (absolute; `lastmod` an article's last change, else the build's date), and
  * `robots.txt`.
  *
- * @param buildDate - the build's date, for `lastmod` (defaults to today, UTC).
+ * @param buildDate - the build's date, for `lastmod` (defaults to {@link buildDateOf}).
  */
 export async function writeSeoAssets(
   clientDir: string,
-  buildDate: Date = new Date(),
+  buildDate: Date = buildDateOf(process.env),
 ): Promise<void> {
   const content = readContent();
   const { site, copies, articles } = content;
