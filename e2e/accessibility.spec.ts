@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { builtPages, copies } from "~/content/testing";
 import { homePath, localeIds, locales, type Locale } from "~/i18n/locales";
 import {
+  axeResults,
   colourRules,
   switchColorScheme,
-  wcagTags,
 } from "../tooling/audit/checks/browser-checks.ts";
 import { expect, isPhone, openMobileMenu, test } from "./fixtures";
 
@@ -27,8 +26,7 @@ async function openSettled(page: Page, path: string) {
  * every WCAG 2.0–2.2 A and AA rule, or only `rules`.
  */
 async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const axe = new AxeBuilder({ page });
-  const results = await (rules ? axe.withRules(rules) : axe.withTags(wcagTags)).analyze();
+  const results = await axeResults(page, rules);
   return results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );

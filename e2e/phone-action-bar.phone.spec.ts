@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { copies, site } from "~/content/testing";
 import { homePath, localeIds, localePrefix, type Locale } from "~/i18n/locales";
 import { whatsAppUrl } from "~/lib/links";
 import { pagePath, pages } from "~/pages/registry";
-import { wcagTags } from "../tooling/audit/checks/browser-checks.ts";
+import { axeResults } from "../tooling/audit/checks/browser-checks.ts";
 import { expect, test } from "./fixtures";
 
 /**
@@ -66,7 +65,7 @@ function barOf(page: Page, locale: Locale, whatsAppText = copies[locale].common.
 
 /** The ids of the WCAG 2.x A and AA rules axe finds broken on the page as it is. */
 async function axeViolationIds(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await axeResults(page);
   return results.violations.map((violation) => violation.id);
 }
 
