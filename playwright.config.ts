@@ -61,10 +61,11 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL,
-    // A failed test keeps its trace (actions, DOM snapshots, console, network, source) and a
-    // screenshot of where it failed; no screencast, which filmed every test, passing ones
-    // included (a third of the editor's journeys' CPU time, measured).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps its trace (actions, console, network, source), a screenshot of where
+    // it failed and the page's accessibility tree (`error-context.md`). The trace records no
+    // DOM snapshot around each action and no screencast: both are taken for every test, passing
+    // ones included, and cost a tenth of the end-to-end run (docs/decisions/078).
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: findTestBrowser(),

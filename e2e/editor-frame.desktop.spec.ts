@@ -1,7 +1,6 @@
 import type { Frame, Page } from "@playwright/test";
 import { editorUrl } from "../tooling/build-steps/hosts/url-policy.ts";
 import { editorPreviewFiles } from "./support/editor-panes";
-import { editorTraceOptions } from "./support/editor-trace";
 import { expect, test } from "./fixtures";
 
 /**
@@ -47,7 +46,7 @@ function editorState(frame: Frame) {
 }
 
 // The editor's page is not the site's: no hydration to wait for.
-test.use({ waitForHydration: false, ...editorTraceOptions });
+test.use({ waitForHydration: false });
 
 // One page serves both: a second browser context would cost more than the framed page's checks.
 test("without the hosts' headers, /admin/ opened on its own starts the editor, and in a frame on the site's own origin shows a link to its own tab and never starts it", async ({

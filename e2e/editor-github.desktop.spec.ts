@@ -12,7 +12,6 @@ import { editorPreviewFiles, paneOf } from "./support/editor-panes";
 import { previewPhoneWidthPx } from "../app/editor-preview/phone-frame";
 import { caseStudiesPageData } from "../app/pages/case-studies/data.server";
 import { homePageData } from "../app/pages/home/data.server";
-import { editorTraceOptions } from "./support/editor-trace";
 import { expect, test } from "./fixtures";
 
 /**
@@ -130,8 +129,6 @@ const schemeLooks = (locator: Locator) =>
     background: getComputedStyle(element.ownerDocument.body).backgroundColor,
     color: getComputedStyle(element).color,
   }));
-
-test.use(editorTraceOptions);
 
 test.describe("the editor on GitHub", () => {
   // The editor's page is not the site's: no hydration to wait for.

@@ -22,7 +22,6 @@ import {
 } from "./support/editor-checkout";
 import { bothLanguages, editorPreviewFiles, paneOf } from "./support/editor-panes";
 import { articleFeedPath, articlePath, pagePath, pages } from "../app/pages/registry";
-import { editorTraceOptions } from "./support/editor-trace";
 import { expect, test } from "./fixtures";
 import { untilServing } from "./support/serving.ts";
 import { copyEnv } from "./support/repository-copy.ts";
@@ -550,7 +549,6 @@ async function writeAnArticleWithACover(page: Page, checkout: EditorCheckout) {
 }
 
 test.describe.configure({ mode: "serial" });
-test.use(editorTraceOptions);
 
 test("the public pages download nothing of the editor, and link nowhere near it", async ({
   page,
