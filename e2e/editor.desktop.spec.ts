@@ -226,6 +226,22 @@ async function openEditor(page: Page, checkout: EditorCheckout) {
 }
 
 /**
+ * Turns the mouse wheel by 1,500 px over the pointer and resolves once the scroll it starts has
+ * ended (`scrollend`): the editor closes an open list when its pane scrolls, so a list opened
+ * while a smooth scroll is still under way closes again.
+ */
+async function wheelToScrollEnd(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const target = window as unknown as { scrollEnded?: Promise<void> };
+    target.scrollEnded = new Promise((resolve) =>
+      document.addEventListener("scrollend", () => resolve(), { once: true, capture: true }),
+    );
+  });
+  await page.mouse.wheel(0, 1500);
+  await page.evaluate(() => (window as unknown as { scrollEnded?: Promise<void> }).scrollEnded);
+}
+
+/**
  * Ticks a shipped value under "Checked and kept" in the company facts and saves: the file's
  * `confirmed:` list gains it, and nothing else changes.
  */
@@ -235,7 +251,7 @@ async function tickAShippedValue(page: Page, checkout: EditorCheckout) {
   // The last field of the form: the editor renders it once the form is scrolled down.
   const kept = page.getByRole("combobox", { name: confirmedWords.title });
   await page.getByRole("textbox", { name: siteSchema.shape.name.meta()?.title }).hover();
-  while (!(await kept.isVisible())) await page.mouse.wheel(0, 1500);
+  while (!(await kept.isVisible())) await wheelToScrollEnd(page);
   // The list opens once the field has its handlers: on a busy machine a first click can
   // land before them, so the click is repeated until the list shows the option.
   const foundingYear = page.getByRole("option", {
