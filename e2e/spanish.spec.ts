@@ -125,7 +125,9 @@ function shownWords(copy: typeof en, part: keyof typeof en) {
 
 /**
  * Follows `page`'s requests. `settled()` resolves once every request made so far has finished
- * or failed; `loaded()` once the page shown is hydrated (if it hydrates) and settled.
+ * or failed; `loaded()` once the page shown is hydrated (if it hydrates), its images that are
+ * not lazy have arrived (a page drawn by a client-side navigation asks for them only as React
+ * draws it, after its scripts), and every request has settled.
  */
 function followRequests(page: Page) {
   const inFlight = new Set<Request>();
@@ -147,6 +149,11 @@ function followRequests(page: Page) {
       if (await pageShipsReact(page)) {
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       }
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll("img:not([loading=lazy])")).every(
+          (image) => (image as HTMLImageElement).complete,
+        ),
+      );
       await settled();
     },
   };
@@ -314,7 +321,8 @@ test.describe("Spanish pages", () => {
       );
       await page.getByRole("link", { name: copy.notFound.returnHome }).click();
       await expect(page).toHaveURL(new RegExp(`${homePath(locale)}$`));
-      // Leaving the home page while hydration's scripts arrive would abort them.
+      // The home page is drawn; leaving it while what it asked for arrives would abort that.
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(copy.home.hero.headline);
       await requests.loaded();
     }
   });
