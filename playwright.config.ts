@@ -61,11 +61,11 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL,
-    // A failed test keeps its trace (actions, console, network, source), a screenshot of where
-    // it failed and the page's accessibility tree (`error-context.md`). The trace records no
-    // DOM snapshot around each action and no screencast: both are taken for every test, passing
-    // ones included, and cost a tenth of the end-to-end run (docs/decisions/078).
-    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
+    // A failed test keeps a screenshot of where it failed and, in `error-context.md`, its
+    // error, its source and the page's accessibility tree. No trace: it is recorded for every
+    // test, passing ones included, and its DOM snapshots, then the rest of it, cost a sixth of
+    // the end-to-end run (docs/decisions/078). `--trace retain-on-failure` records one again.
+    trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: findTestBrowser(),
