@@ -38,7 +38,7 @@ async function expectHeadingBelowBar(page: Page, sectionId: string, reason: stri
             isHeadingInView: second.heading >= 0 && second.heading < window.innerHeight / 2,
           };
         }, sectionId),
-      { message: `${reason}: #${sectionId} should settle below the fixed bar`, timeout: 8_000 },
+      { message: `${reason}: #${sectionId} should settle below the fixed bar` },
     )
     .toEqual({ isSettled: true, isBelowBar: true, isHeadingInView: true });
 }
