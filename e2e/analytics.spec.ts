@@ -82,6 +82,17 @@ async function gotoCounted(page: Page, url: string): Promise<void> {
   await answered;
 }
 
+/**
+ * Clicks `link` and waits until its page, at `path`, is shown and the collector has its
+ * pageview: the tracker of the page now shown has started.
+ */
+async function clickCounted(page: Page, link: Locator, path: string): Promise<void> {
+  const answered = pageviewAnswered(page, path);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await answered;
+}
+
 /** The pageviews among `events`, as the paths of the pages they counted. */
 function pageviewsOf(events: ReceivedEvent[]): string[] {
   return events
@@ -296,7 +307,6 @@ async function clickEach(
   actions: CallToAction[],
 ): Promise<string[]> {
   const home = homePath(locale);
-  const atPath = (path: string) => new RegExp(`${path}$`);
   const shown: string[] = [];
   const expected: string[] = [];
   for (const action of actions) {
@@ -318,19 +328,17 @@ async function clickEach(
           : route.fallback(),
       );
       await control.click();
-      await expect(page).toHaveURL(atPath(to));
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
       await page.unroute(isDocument);
     } else {
       const to = action.to ?? "";
-      const counted = pageviewAnswered(page, to);
-      await control.click();
-      await expect(page).toHaveURL(atPath(to));
-      await counted;
+      await clickCounted(page, control, to);
       shown.push(to);
-      const back = pageviewAnswered(page, home);
-      await page.getByRole("link", { name: copies[locale].caseStudies.backToHome }).click();
-      await expect(page).toHaveURL(atPath(home));
-      await back;
+      await clickCounted(
+        page,
+        page.getByRole("link", { name: copies[locale].caseStudies.backToHome }),
+        home,
+      );
       shown.push(home);
     }
     expected.push(`${action.name} ${locale} ${action.placement}`);
@@ -354,10 +362,7 @@ async function followPrivacyPolicy(page: Page, locale: Locale): Promise<string[]
   await gotoCounted(page, home);
   const link = page.locator("footer").getByRole("link", { name: footer.privacyPolicy });
   await expect(link).toHaveAttribute("href", privacyPath(locale));
-  const privacyCounted = pageviewAnswered(page, privacyPath(locale));
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`${privacyPath(locale)}$`));
-  await privacyCounted;
+  await clickCounted(page, link, privacyPath(locale));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(
     [...privacy.withAnalytics, ...privacy.sections].map((section) => section.heading),
@@ -371,10 +376,7 @@ async function followPrivacyPolicy(page: Page, locale: Locale): Promise<string[]
   for (const switcher of await switchers.all()) {
     await expect(switcher).toHaveAttribute("href", privacyPath(other));
   }
-  const homeCounted = pageviewAnswered(page, home);
-  await page.getByRole("banner").getByRole("link").first().click();
-  await expect(page).toHaveURL(new RegExp(`${home}$`));
-  await homeCounted;
+  await clickCounted(page, page.getByRole("banner").getByRole("link").first(), home);
   return [home, privacyPath(locale), home];
 }
 
@@ -445,17 +447,18 @@ test(`the pages that ship no React (${noReactPages.flatMap(({ caseStudies, priva
     await gotoCounted(page, privacy);
     expect(await pageShipsReact(page), privacy).toBe(false);
     // Each new page is counted before the next click: its counting script has started.
-    const caseStudiesCounted = pageviewAnswered(page, caseStudies);
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: common.navigation.caseStudies.label, exact: true })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${caseStudies}$`));
-    await caseStudiesCounted;
-    const otherCounted = pageviewAnswered(page, otherCaseStudies);
-    await page.getByRole("banner").getByRole("link", { name: locales[other].name }).click();
-    await expect(page).toHaveURL(new RegExp(`${otherCaseStudies}$`));
-    await otherCounted;
+    await clickCounted(
+      page,
+      page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: common.navigation.caseStudies.label, exact: true }),
+      caseStudies,
+    );
+    await clickCounted(
+      page,
+      page.getByRole("banner").getByRole("link", { name: locales[other].name }),
+      otherCaseStudies,
+    );
     shown.push(privacy, caseStudies, otherCaseStudies);
     expected.push(
       `${analyticsEvents.viewCaseStudies} ${locale} footer`,
@@ -493,10 +496,11 @@ test(`on a phone, the menu's language switcher of a page that ships no React (${
     }
     expect(await pageShipsReact(page), caseStudies).toBe(false);
     const menu = await openMobileMenu(page, common.navigation.openMenuLabel);
-    const otherCounted = pageviewAnswered(page, otherCaseStudies);
-    await menu.getByRole("link", { name: locales[other].name }).click();
-    await expect(page).toHaveURL(new RegExp(`${otherCaseStudies}$`));
-    await otherCounted;
+    await clickCounted(
+      page,
+      menu.getByRole("link", { name: locales[other].name }),
+      otherCaseStudies,
+    );
     shown.push(otherCaseStudies);
     expected.push(`${analyticsEvents.switchLanguage} ${locale} menu`);
     await pollReceived(journey, callsToActionOf).toEqual(expected);
