@@ -422,12 +422,20 @@ for (const locale of ["en", "es"] as const) {
   });
 }
 
-/** The case studies and privacy pages of each locale: the pages that ship no React. */
-const noReactPages = localeIds.map((locale) => ({
-  locale,
-  caseStudies: pagePath(registry.caseStudies, locale),
-  privacy: pagePath(registry.privacy, locale),
-}));
+/**
+ * The case studies and privacy pages of each locale: the pages that ship no React; with the
+ * other language and its case studies page, where the language switcher leads.
+ */
+const noReactPages = localeIds.map((locale) => {
+  const other = locale === "en" ? "es" : "en";
+  return {
+    locale,
+    other,
+    caseStudies: pagePath(registry.caseStudies, locale),
+    privacy: pagePath(registry.privacy, locale),
+    otherCaseStudies: pagePath(registry.caseStudies, other),
+  } as const;
+});
 
 test(`the pages that ship no React (${noReactPages.flatMap(({ caseStudies, privacy }) => [caseStudies, privacy]).join(", ")}) send one pageview each and the events of their calls to action @desktop`, async ({
   page,
@@ -440,10 +448,8 @@ test(`the pages that ship no React (${noReactPages.flatMap(({ caseStudies, priva
   guard.allowAbortedRequests();
   const shown: string[] = [];
   const expected: string[] = [];
-  for (const { locale, caseStudies, privacy } of noReactPages) {
+  for (const { locale, other, caseStudies, privacy, otherCaseStudies } of noReactPages) {
     const { common } = copies[locale];
-    const other = locale === "en" ? "es" : "en";
-    const otherCaseStudies = pagePath(registry.caseStudies, other);
     await gotoCounted(page, privacy);
     expect(await pageShipsReact(page), privacy).toBe(false);
     // Each new page is counted before the next click: its counting script has started.
@@ -485,10 +491,8 @@ test(`on a phone, the menu's language switcher of a page that ships no React (${
   guard.allowAbortedRequests();
   const shown: string[] = [];
   const expected: string[] = [];
-  for (const { locale, caseStudies } of noReactPages) {
+  for (const { locale, other, caseStudies, otherCaseStudies } of noReactPages) {
     const { common } = copies[locale];
-    const other = locale === "en" ? "es" : "en";
-    const otherCaseStudies = pagePath(registry.caseStudies, other);
     // The last switch already showed this page, counted.
     if (shown.at(-1) !== caseStudies) {
       await gotoCounted(page, caseStudies);
